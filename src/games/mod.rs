@@ -1,0 +1,47 @@
+//! The games, and one registry and one enum over all of them.
+//!
+//! - [`GAMES`]: how to make and read each game by name (command line, records).
+//! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
+//!   concrete type to draw boards but want one type to store.
+
+pub mod jinx;
+
+use crate::engine::{DynGame, GameEntry, Options, ParseError};
+
+/// Every game this build has, in the order the site lists them.
+pub static GAMES: &[GameEntry] = &[GameEntry::of::<jinx::Jinx>()];
+
+/// Finds a game's entry by its name.
+pub fn entry(name: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().find(|g| g.name == name)
+}
+
+/// Any game, by value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyGame {
+    Jinx(jinx::Jinx),
+}
+
+impl AnyGame {
+    /// The start position of the named game with these options.
+    pub fn new(game: &str, options: &Options) -> Result<AnyGame, ParseError> {
+        use crate::engine::Game;
+        match game {
+            jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
+            _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
+        }
+    }
+
+    /// The game behind the string-level contract.
+    pub fn as_dyn(&self) -> &dyn DynGame {
+        match self {
+            AnyGame::Jinx(g) => g,
+        }
+    }
+
+    pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
+        match self {
+            AnyGame::Jinx(g) => g,
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! Mahai: four board games played in the browser, and their rules engines.
+//!
+//! - [`engine`]: the game contract, records, the seeded generator, playouts.
+//! - [`games`]: the rules of each game (pure Rust).
+//! - `ui` (wasm only): the Yew web app.
+//! - `cli` (native only): the `mahai` command line.
+
+pub mod engine;
+pub mod games;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
