@@ -2,7 +2,7 @@
 //!
 //! - [`engine`]: the game contract, records, the seeded generator, playouts.
 //! - [`games`]: the rules of each game (pure Rust).
-//! - `ui` (wasm only): the Yew web app.
+//! - [`ui`]: the web app (its Yew components compile for the browser only).
 //! - `cli` (native only): the `mahai` command line.
 
 pub mod engine;
@@ -11,5 +11,4 @@ pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
-#[cfg(target_arch = "wasm32")]
 pub mod ui;

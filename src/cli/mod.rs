@@ -38,7 +38,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 type CmdResult = Result<(), String>;
 
 fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
-    let Some(cmd) = args.first() else { return Err(format!("no command\n{USAGE}")) };
+    let Some(cmd) = args.first() else {
+        return Err(format!("no command\n{USAGE}"));
+    };
     let rest = &args[1..];
     match cmd.as_str() {
         "list" => {
@@ -46,7 +48,16 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             for g in GAMES {
                 for v in (g.variants)() {
                     let players: Vec<String> = v.players.iter().map(|p| p.to_string()).collect();
-                    wl(out, format!("{} {} players={} {}", g.name, v.name, players.join(","), v.summary));
+                    wl(
+                        out,
+                        format!(
+                            "{} {} players={} {}",
+                            g.name,
+                            v.name,
+                            players.join(","),
+                            v.summary
+                        ),
+                    );
                 }
             }
             Ok(())
@@ -56,7 +67,9 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             let mut options = Options::default();
             let mut i = 1;
             while i < rest.len() {
-                let value = rest.get(i + 1).ok_or_else(|| format!("{} needs a value", rest[i]))?;
+                let value = rest
+                    .get(i + 1)
+                    .ok_or_else(|| format!("{} needs a value", rest[i]))?;
                 match rest[i].as_str() {
                     "--variant" => options.variant = Some(value.clone()),
                     "--players" => options.players = Some(number(value, "--players")?),
@@ -80,7 +93,8 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
         "apply" => {
             let (_, mut game) = game_and_position(rest)?;
             for mv in &rest[2..] {
-                game.play_str(mv).map_err(|e| format!("move {mv}: {}", e.reason))?;
+                game.play_str(mv)
+                    .map_err(|e| format!("move {mv}: {}", e.reason))?;
             }
             wl(out, game.position());
             Ok(())
@@ -104,7 +118,9 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             let mut seed = 1u64;
             let mut i = 1;
             while i < rest.len() {
-                let value = rest.get(i + 1).ok_or_else(|| format!("{} needs a value", rest[i]))?;
+                let value = rest
+                    .get(i + 1)
+                    .ok_or_else(|| format!("{} needs a value", rest[i]))?;
                 match rest[i].as_str() {
                     "--seconds" => seconds = number(value, "--seconds")?,
                     "--seed" => seed = number(value, "--seed")?,
@@ -117,7 +133,13 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             }
             let start = (entry.new)(&Options::default()).map_err(|e| e.0)?;
             let (playouts, plies, elapsed) = bench(start.as_ref(), seconds, seed);
-            wl(out, format!("{} playouts={playouts} plies={plies} seconds={elapsed:.3}", entry.name));
+            wl(
+                out,
+                format!(
+                    "{} playouts={playouts} plies={plies} seconds={elapsed:.3}",
+                    entry.name
+                ),
+            );
             wl(
                 out,
                 format!(
@@ -155,7 +177,8 @@ fn wl(out: &mut Vec<u8>, line: String) {
 }
 
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.parse().map_err(|_| format!("{what}: \"{text}\" is not a valid number"))
+    text.parse()
+        .map_err(|_| format!("{what}: \"{text}\" is not a valid number"))
 }
 
 fn no_more(rest: &[String], n: usize) -> CmdResult {

@@ -89,7 +89,11 @@ impl Outcome {
             1 => format!("winner={}", seat_name(winners[0])),
             _ => format!(
                 "winners={}",
-                winners.iter().map(|s| seat_name(*s)).collect::<Vec<_>>().join(",")
+                winners
+                    .iter()
+                    .map(|s| seat_name(*s))
+                    .collect::<Vec<_>>()
+                    .join(",")
             ),
         }
     }
@@ -152,7 +156,11 @@ pub struct IllegalMove {
 
 impl IllegalMove {
     pub fn new(mv: impl fmt::Display, code: &'static str, reason: impl Into<String>) -> Self {
-        IllegalMove { mv: mv.to_string(), code, reason: reason.into() }
+        IllegalMove {
+            mv: mv.to_string(),
+            code,
+            reason: reason.into(),
+        }
     }
 }
 
@@ -279,6 +287,8 @@ pub trait DynGame {
     fn seat_name(&self, seat: Seat) -> String;
     fn to_move(&self) -> ToMove;
     fn legal_move_strings(&self) -> Vec<String>;
+    /// At a chance turn: each outcome's move string and probability (empty otherwise).
+    fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove>;
     fn position(&self) -> String;
     fn show(&self) -> String;
@@ -305,6 +315,12 @@ impl<G: Game> DynGame for G {
         let mut v: Vec<String> = self.legal_moves().iter().map(|m| m.to_string()).collect();
         v.sort();
         v
+    }
+    fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
+        self.chance_outcomes()
+            .into_iter()
+            .map(|(m, p)| (m.to_string(), p))
+            .collect()
     }
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
         let parsed = self

@@ -35,8 +35,11 @@ pub fn random_move<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Move> {
 pub fn random_playout<G: Game>(mut game: G, rng: &mut Rng, max_plies: u64) -> (G, u64) {
     let mut plies = 0;
     while plies < max_plies {
-        let Some(mv) = random_move(&game, rng) else { break };
-        game.play(&mv).expect("a listed legal move must be accepted");
+        let Some(mv) = random_move(&game, rng) else {
+            break;
+        };
+        game.play(&mv)
+            .expect("a listed legal move must be accepted");
         plies += 1;
     }
     (game, plies)
@@ -91,14 +94,21 @@ pub fn check_random_game<G: Game>(
     let mut seen: Vec<G::Move> = Vec::new();
     let mut stats = PlayoutStats::default();
     let fail = |ply: usize, g: &G, what: String| -> ! {
-        panic!("seed {seed}, ply {ply}: {what}\nposition: {}", g.to_position())
+        panic!(
+            "seed {seed}, ply {ply}: {what}\nposition: {}",
+            g.to_position()
+        )
     };
     loop {
         let ply = played.len();
         let text = game.to_position();
         match G::from_position(&text) {
             Ok(back) if back == game => {}
-            Ok(back) => fail(ply, &game, format!("position string does not round-trip: {back:?}")),
+            Ok(back) => fail(
+                ply,
+                &game,
+                format!("position string does not round-trip: {back:?}"),
+            ),
             Err(e) => fail(ply, &game, format!("own position string refused: {e}")),
         }
         if let Err(e) = extra(&game) {
@@ -119,8 +129,13 @@ pub fn check_random_game<G: Game>(
                 if (total - 1.0).abs() > 1e-9 {
                     fail(ply, &game, format!("chance probabilities sum to {total}"));
                 }
-                if outcomes.len() != moves.len() || outcomes.iter().any(|(m, _)| !moves.contains(m)) {
-                    fail(ply, &game, "chance outcomes differ from the legal moves".into());
+                if outcomes.len() != moves.len() || outcomes.iter().any(|(m, _)| !moves.contains(m))
+                {
+                    fail(
+                        ply,
+                        &game,
+                        "chance outcomes differ from the legal moves".into(),
+                    );
                 }
             }
             ToMove::Seat(_) => {
@@ -161,7 +176,11 @@ pub fn check_random_game<G: Game>(
                         fail(ply, &game, format!("move {cand} refused without a reason"));
                     }
                     if game != before {
-                        fail(ply, &before, format!("refused move {cand} changed the position"));
+                        fail(
+                            ply,
+                            &before,
+                            format!("refused move {cand} changed the position"),
+                        );
                     }
                 }
             }
@@ -184,7 +203,11 @@ pub fn check_random_game<G: Game>(
         }
     }
     if replay != game {
-        fail(played.len(), &game, "replaying the moves gives another position".into());
+        fail(
+            played.len(),
+            &game,
+            "replaying the moves gives another position".into(),
+        );
     }
     stats
 }

@@ -35,7 +35,11 @@ pub enum RecordError {
     /// The options are refused by the game.
     Options(String),
     /// Move `index` (0-based) is malformed or illegal.
-    Move { index: usize, mv: String, reason: String },
+    Move {
+        index: usize,
+        mv: String,
+        reason: String,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -43,7 +47,10 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Malformed(e) => write!(f, "not a Mahai game record: {e}"),
             RecordError::Version(v) => {
-                write!(f, "record format {v} is not supported (this version reads {RECORD_FORMAT})")
+                write!(
+                    f,
+                    "record format {v} is not supported (this version reads {RECORD_FORMAT})"
+                )
             }
             RecordError::UnknownGame(g) => write!(f, "unknown game \"{g}\""),
             RecordError::Options(e) => write!(f, "the game options are refused: {e}"),
@@ -58,7 +65,13 @@ impl std::error::Error for RecordError {}
 
 impl Record {
     pub fn new(game: &str, options: Options, seed: u64) -> Record {
-        Record { format: RECORD_FORMAT, game: game.to_string(), options, seed, moves: Vec::new() }
+        Record {
+            format: RECORD_FORMAT,
+            game: game.to_string(),
+            options,
+            seed,
+            moves: Vec::new(),
+        }
     }
 
     pub fn to_json(&self) -> String {

@@ -1,0 +1,50 @@
+# Mahai. The two commands for a fresh machine:
+#   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8080/
+#   make test    install what is missing, then run every test (native, wasm in Chromium, end to end)
+# Also: make dist (deployable build in dist/), make bench, make lint.
+
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+PORT ?= 8080
+
+.PHONY: serve test dist lint test-native test-wasm test-e2e bench setup setup-serve size
+
+setup:
+	@.ci/setup test
+
+setup-serve:
+	@.ci/setup serve
+
+dist: setup-serve
+	trunk build --release
+	@e2e/size-report.sh dist
+
+serve: dist
+	@echo "Mahai is served at http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+test-native:
+	cargo test --release
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test web
+
+test-e2e:
+	trunk build --release
+	@e2e/size-report.sh dist
+	node --test e2e/
+
+test: setup
+	$(MAKE) lint
+	$(MAKE) test-native
+	$(MAKE) test-wasm
+	$(MAKE) test-e2e
+
+bench:
+	cargo run --release --bin mahai -- bench jinx --seconds 3

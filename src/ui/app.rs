@@ -1,0 +1,529 @@
+//! The app shell: the reducer over engine moves, saving, the computer's turns, and the two
+//! screens (the start page and a game).
+//!
+//! The reducer only computes the next state. Storage writes, timers, clock reads and random
+//! draws happen in effects and callbacks.
+
+use super::boards::jinx::JinxBoard;
+use super::home::Home;
+use super::i18n::{t, tf, Lang, T};
+use super::jinx_view;
+use super::session::{SeatKind, Session};
+use super::storage::{self, StorageError};
+use crate::engine::{SeatResult, ToMove};
+use crate::games::AnyGame;
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How long a computer seat waits before moving, so people can follow.
+const COMPUTER_DELAY_MS: u32 = 600;
+
+/// A message shown at the top of the page until dismissed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub error: bool,
+    pub text: String,
+}
+
+/// Settings kept in storage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Settings {
+    lang: Lang,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub lang: Lang,
+    pub session: Option<Rc<Session>>,
+    pub notices: Vec<Notice>,
+    /// Changes whenever the list of saved games may have changed.
+    pub saves_epoch: u32,
+}
+
+pub enum Action {
+    SetLang(Lang),
+    Open(Session),
+    Close,
+    Play { mv: String, now: f64 },
+    Undo { now: f64 },
+    Redo { now: f64 },
+    Notify(Notice),
+    Dismiss(usize),
+    SavesChanged,
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetLang(lang) => next.lang = lang,
+            Action::Open(session) => {
+                next.session = Some(Rc::new(session));
+                next.saves_epoch += 1;
+            }
+            Action::Close => {
+                next.session = None;
+                next.saves_epoch += 1;
+            }
+            Action::Play { mv, now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                match s.play(&mv, now) {
+                    Ok(_) => next.session = Some(Rc::new(s)),
+                    Err(e) => next.notices.push(Notice {
+                        error: true,
+                        text: e.to_string(),
+                    }),
+                }
+            }
+            Action::Undo { now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                if !s.undo(now) {
+                    return self;
+                }
+                next.session = Some(Rc::new(s));
+            }
+            Action::Redo { now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                if !s.redo(now) {
+                    return self;
+                }
+                next.session = Some(Rc::new(s));
+            }
+            Action::Notify(n) => {
+                if next.notices.last() != Some(&n) {
+                    next.notices.push(n);
+                }
+            }
+            Action::Dismiss(i) => {
+                if i < next.notices.len() {
+                    next.notices.remove(i);
+                }
+            }
+            Action::SavesChanged => next.saves_epoch += 1,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The browser's preferred language if we have it, else Basque.
+fn browser_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or(Lang::Eu)
+}
+
+/// Reads settings and the game in progress. Anything unreadable is reported and kept aside.
+fn initial_state() -> AppState {
+    let mut notices = Vec::new();
+    let now = storage::now();
+    let mut lang = browser_lang();
+    match storage::get(storage::SETTINGS) {
+        Ok(Some(raw)) => match serde_json::from_str::<Settings>(&raw) {
+            Ok(s) => lang = s.lang,
+            Err(e) => {
+                let key = storage::keep_as_backup(storage::SETTINGS, &raw, now);
+                notices.push(Notice {
+                    error: true,
+                    text: format!(
+                        "{} {}",
+                        tf(lang, T::LoadProblem, &[&e.to_string()]),
+                        tf(lang, T::BackupKept, &[&key])
+                    ),
+                });
+            }
+        },
+        Ok(None) => {}
+        Err(e) => notices.push(storage_notice(lang, &e)),
+    }
+    let mut session = None;
+    if let Ok(Some(id)) = storage::get(storage::CURRENT) {
+        let key = format!("{}{id}", storage::GAME_PREFIX);
+        match storage::get(&key) {
+            Ok(Some(raw)) => match Session::from_json(&raw) {
+                Ok(s) => session = Some(Rc::new(s)),
+                Err(e) => {
+                    let backup = storage::keep_as_backup(&key, &raw, now);
+                    storage::remove(storage::CURRENT);
+                    notices.push(Notice {
+                        error: true,
+                        text: format!(
+                            "{} {}",
+                            tf(lang, T::LoadProblem, &[&e.to_string()]),
+                            tf(lang, T::BackupKept, &[&backup])
+                        ),
+                    });
+                }
+            },
+            _ => storage::remove(storage::CURRENT),
+        }
+    }
+    AppState {
+        lang,
+        session,
+        notices,
+        saves_epoch: 0,
+    }
+}
+
+pub fn storage_notice(lang: Lang, e: &StorageError) -> Notice {
+    let why = match e {
+        StorageError::Full => t(lang, T::StorageQuota),
+        StorageError::Unavailable => t(lang, T::StorageUnavailable),
+    };
+    Notice {
+        error: true,
+        text: tf(lang, T::StorageProblem, &[why]),
+    }
+}
+
+/// A fresh random seed for the dice and the computer, from the browser's entropy.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Entropy refused: fall back to the clock (only affects dice, never legality).
+        return storage::now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// A short unique id for a saved game.
+pub fn fresh_id() -> String {
+    format!(
+        "{:x}{:06x}",
+        storage::now() as u64,
+        fresh_seed() & 0xff_ffff
+    )
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer_eq(initial_state);
+    let lang = state.lang;
+
+    // <html lang> follows the UI language; the choice is remembered.
+    use_effect_with(lang, move |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        if let Ok(json) = serde_json::to_string(&Settings { lang: *lang }) {
+            let _ = storage::set(storage::SETTINGS, &json);
+        }
+    });
+
+    // Autosave after every change of the game in play.
+    {
+        let dispatch = state.dispatcher();
+        let session = state.session.clone();
+        let key = session.as_ref().map(|s| {
+            (
+                s.saved.id.clone(),
+                s.saved.record.moves.len(),
+                s.saved.redo.len(),
+                s.saved.updated.to_bits(),
+            )
+        });
+        use_effect_with(key, move |_| {
+            let result = match &session {
+                Some(s) => storage::set(
+                    &format!("{}{}", storage::GAME_PREFIX, s.saved.id),
+                    &s.to_json(),
+                )
+                .and_then(|_| storage::set(storage::CURRENT, &s.saved.id)),
+                None => {
+                    storage::remove(storage::CURRENT);
+                    Ok(())
+                }
+            };
+            if let Err(e) = result {
+                dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+            }
+        });
+    }
+
+    // The computer's turns and the dice: play them after a short pause. Any change (undo, new
+    // game, leaving the game) drops the pending timer, so a stale move is never played.
+    {
+        let dispatch = state.dispatcher();
+        let session = state.session.clone();
+        let key = session.as_ref().map(|s| {
+            (
+                s.saved.id.clone(),
+                s.saved.record.moves.len(),
+                s.saved.redo.len(),
+            )
+        });
+        use_effect_with(key, move |_| {
+            let pending = session.as_ref().and_then(|s| {
+                s.chance_move()
+                    .map(|m| (m, 250))
+                    .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
+            });
+            let timer = pending.map(|(mv, delay)| {
+                gloo::timers::callback::Timeout::new(delay, move || {
+                    dispatch.dispatch(Action::Play {
+                        mv,
+                        now: storage::now(),
+                    });
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    let on_lang = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            if let Some(l) = Lang::from_code(&value) {
+                dispatch.dispatch(Action::SetLang(l));
+            }
+        })
+    };
+
+    let notices: Html = state
+        .notices
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let dismiss = {
+                let dispatch = state.dispatcher();
+                Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Dismiss(i)))
+            };
+            html! {
+                <div class={classes!("notice", n.error.then_some("error"))} role="alert">
+                    <span>{&n.text}</span>
+                    <button class="btn small" onclick={dismiss} aria-label={t(lang, T::Close)}>{"×"}</button>
+                </div>
+            }
+        })
+        .collect();
+
+    let go_home = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close))
+    };
+
+    let body = match &state.session {
+        None => {
+            html! { <Home lang={lang} epoch={state.saves_epoch} dispatch={state.dispatcher()} /> }
+        }
+        Some(session) => {
+            html! { <PlayView session={session.clone()} lang={lang} dispatch={state.dispatcher()} /> }
+        }
+    };
+
+    html! {
+        <>
+            <header class="topbar">
+                <a class="brand" href="#" onclick={go_home.reform(|e: MouseEvent| { e.prevent_default(); e })}>
+                    {"Mahai"}
+                </a>
+                <label class="lang-pick">
+                    <span class="sr-only">{t(lang, T::Language)}</span>
+                    <select id="lang" onchange={on_lang} aria-label={t(lang, T::Language)}>
+                        { for Lang::ALL.iter().map(|l| html! {
+                            <option value={l.code()} selected={*l == lang}>{l.native_name()}</option>
+                        }) }
+                    </select>
+                </label>
+            </header>
+            <div class="notices">{notices}</div>
+            <main>{body}</main>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PlayProps {
+    session: Rc<Session>,
+    lang: Lang,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// A game in play: the board, the players, the move list, takeback, export, the result.
+#[function_component(PlayView)]
+fn play_view(props: &PlayProps) -> Html {
+    let lang = props.lang;
+    let session = &props.session;
+    let dispatch = props.dispatch.clone();
+
+    let on_move = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |mv: String| {
+            dispatch.dispatch(Action::Play {
+                mv,
+                now: storage::now(),
+            })
+        })
+    };
+    let undo = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Undo {
+                now: storage::now(),
+            })
+        })
+    };
+    let redo = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Redo {
+                now: storage::now(),
+            })
+        })
+    };
+    let export = {
+        let session = session.clone();
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("mahai-{}-{}.json", session.game_name(), session.saved.id);
+            if let Err(e) = download(&name, &session.saved.record.to_json()) {
+                dispatch.dispatch(Action::Notify(Notice {
+                    error: true,
+                    text: e,
+                }));
+            }
+        })
+    };
+    let home = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close))
+    };
+
+    let interactive = session.person_to_move().is_some();
+    let last = session.history.last().cloned().map(Rc::new);
+
+    let moves_html = {
+        let items: Vec<Html> = session
+            .history
+            .iter()
+            .enumerate()
+            .map(|(i, step)| {
+                let text = match &session.game {
+                    AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
+                };
+                html! { <li key={i}>{text}</li> }
+            })
+            .collect();
+        if items.is_empty() {
+            html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
+        } else {
+            html! { <ol id="movelist" class="movelist">{ for items.into_iter().rev() }</ol> }
+        }
+    };
+
+    let thinking = match session.to_move() {
+        ToMove::Seat(s) if session.seat_kind(s) == SeatKind::Computer => {
+            let name = match &session.game {
+                AnyGame::Jinx(g) => jinx_view::seat_label(g, s, lang),
+            };
+            html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
+        }
+        _ => html! {},
+    };
+
+    let banner = match session.to_move() {
+        ToMove::Over(outcome) => {
+            let text = if outcome.is_draw() {
+                t(lang, T::Draw).to_string()
+            } else {
+                let names: Vec<String> = outcome
+                    .0
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| **r == SeatResult::Win)
+                    .map(|(s, _)| match &session.game {
+                        AnyGame::Jinx(g) => jinx_view::seat_label(g, s as u8, lang),
+                    })
+                    .collect();
+                tf(lang, T::Wins, &[&names.join(", ")])
+            };
+            html! {
+                <div id="result" class="banner" role="status">
+                    <strong>{t(lang, T::GameOver)}</strong>
+                    <span>{text}</span>
+                    <button class="btn" onclick={home.clone()}>{t(lang, T::Home)}</button>
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+
+    let side = html! {
+        <>
+            {thinking}
+            <div class="takeback">
+                <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
+                <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
+                <button id="export" class="btn" onclick={export}>{t(lang, T::Export)}</button>
+            </div>
+            <h2 class="small-title">{t(lang, T::Moves)}</h2>
+            {moves_html}
+            <p class="help muted">{t(lang, T::KeyboardHelp)}</p>
+        </>
+    };
+
+    let board = match &session.game {
+        AnyGame::Jinx(g) => html! {
+            <JinxBoard game={Rc::new(g.clone())} last={last} interactive={interactive}
+                seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
+                {side}
+            </JinxBoard>
+        },
+    };
+
+    html! {
+        <section class="game-screen">
+            <div class="game-head">
+                <button class="btn small" onclick={home}>{"← "}{t(lang, T::Home)}</button>
+                <h1>{match &session.game { AnyGame::Jinx(_) => t(lang, T::JinxName) }}</h1>
+            </div>
+            {banner}
+            {board}
+        </section>
+    }
+}
+
+/// Offers `text` as a file download.
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)
+        .map_err(|_| "the file could not be made".to_string())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "no object URL".to_string())?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let a: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| "no anchor")?
+        .dyn_into()
+        .map_err(|_| "no anchor")?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

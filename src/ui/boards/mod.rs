@@ -1,0 +1,3 @@
+//! One board view per game. The shell picks the view by matching on [`crate::games::AnyGame`].
+
+pub mod jinx;

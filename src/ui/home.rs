@@ -1,0 +1,434 @@
+//! The start page: the games, the new-game dialog, the saved games, and importing a record.
+
+use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
+use super::i18n::{t, tf, Lang, T};
+use super::session::{SeatKind, Session};
+use super::storage;
+use crate::engine::Options;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    pub lang: Lang,
+    /// Changes when the saved games may have changed.
+    pub epoch: u32,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// A saved game as the list shows it.
+#[derive(Clone, PartialEq)]
+struct SavedEntry {
+    key: String,
+    id: String,
+    game: String,
+    moves: usize,
+    players: usize,
+    updated: f64,
+    /// The stored text when it cannot be read.
+    damaged: Option<String>,
+    raw: String,
+}
+
+fn read_saves() -> Vec<SavedEntry> {
+    let mut list: Vec<SavedEntry> = storage::keys_with_prefix(storage::GAME_PREFIX)
+        .into_iter()
+        .filter_map(|key| {
+            let raw = storage::get(&key).ok().flatten()?;
+            let id = key.trim_start_matches(storage::GAME_PREFIX).to_string();
+            Some(
+                match serde_json::from_str::<super::session::SavedGame>(&raw) {
+                    Ok(s) => SavedEntry {
+                        key,
+                        id,
+                        game: s.record.game.clone(),
+                        moves: s.record.moves.len(),
+                        players: s.seats.len(),
+                        updated: s.updated,
+                        damaged: None,
+                        raw,
+                    },
+                    Err(e) => SavedEntry {
+                        key,
+                        id,
+                        game: String::new(),
+                        moves: 0,
+                        players: 0,
+                        updated: 0.0,
+                        damaged: Some(e.to_string()),
+                        raw,
+                    },
+                },
+            )
+        })
+        .collect();
+    list.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    list
+}
+
+fn game_title(lang: Lang, game: &str) -> String {
+    match game {
+        "jinx" => t(lang, T::JinxName).to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn format_time(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
+}
+
+#[function_component(Home)]
+pub fn home(props: &HomeProps) -> Html {
+    let lang = props.lang;
+    let dialog = use_state(|| None::<&'static str>);
+    let saves = use_memo(props.epoch, |_| read_saves());
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+
+    let open_dialog = |game: &'static str| {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| dialog.set(Some(game)))
+    };
+
+    let on_import = {
+        let dispatch = props.dispatch.clone();
+        let reader = reader.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let dispatch = dispatch.clone();
+            let file = gloo::file::File::from(file);
+            let task = gloo::file::callbacks::read_as_text(&file, move |result| {
+                let now = storage::now();
+                let text = match result {
+                    Ok(text) => text,
+                    Err(e) => {
+                        dispatch.dispatch(Action::Notify(Notice {
+                            error: true,
+                            text: tf(lang, T::ImportProblem, &[&e.to_string()]),
+                        }));
+                        return;
+                    }
+                };
+                match Session::from_record_json(fresh_id(), &text, now) {
+                    Ok(session) => {
+                        dispatch.dispatch(Action::Notify(Notice {
+                            error: false,
+                            text: t(lang, T::Imported).into(),
+                        }));
+                        dispatch.dispatch(Action::Open(session));
+                    }
+                    Err(err) => {
+                        // Keep what was given, whole, so nothing is lost.
+                        let key = format!("{}import", storage::PREFIX);
+                        let kept = storage::keep_as_backup(&key, &text, now);
+                        let mut msg = tf(lang, T::ImportProblem, &[&err.to_string()]);
+                        if kept != key {
+                            msg.push(' ');
+                            msg.push_str(&tf(lang, T::BackupKept, &[&kept]));
+                        }
+                        dispatch.dispatch(Action::Notify(Notice {
+                            error: true,
+                            text: msg,
+                        }));
+                    }
+                }
+            });
+            *reader.borrow_mut() = Some(task);
+        })
+    };
+
+    let saved_html: Html = if saves.is_empty() {
+        html! { <p class="muted">{t(lang, T::NoSavedGames)}</p> }
+    } else {
+        saves
+            .iter()
+            .map(|s| {
+                let resume = {
+                    let dispatch = props.dispatch.clone();
+                    let raw = s.raw.clone();
+                    let key = s.key.clone();
+                    Callback::from(move |_: MouseEvent| match Session::from_json(&raw) {
+                        Ok(session) => dispatch.dispatch(Action::Open(session)),
+                        Err(e) => {
+                            let kept = storage::keep_as_backup(&key, &raw, storage::now());
+                            dispatch.dispatch(Action::Notify(Notice {
+                                error: true,
+                                text: format!(
+                                    "{} {}",
+                                    tf(lang, T::LoadProblem, &[&e.to_string()]),
+                                    tf(lang, T::BackupKept, &[&kept])
+                                ),
+                            }));
+                            dispatch.dispatch(Action::SavesChanged);
+                        }
+                    })
+                };
+                let delete = {
+                    let dispatch = props.dispatch.clone();
+                    let key = s.key.clone();
+                    Callback::from(move |_: MouseEvent| {
+                        let ok = web_sys::window()
+                            .and_then(|w| w.confirm_with_message(t(lang, T::ConfirmDelete)).ok())
+                            .unwrap_or(true);
+                        if ok {
+                            storage::remove(&key);
+                            dispatch.dispatch(Action::SavesChanged);
+                        }
+                    })
+                };
+                match &s.damaged {
+                    Some(err) => {
+                        let download = {
+                            let raw = s.raw.clone();
+                            let name = format!("mahai-damaged-{}.json", s.id);
+                            Callback::from(move |_: MouseEvent| {
+                                let _ = super::app::download(&name, &raw);
+                            })
+                        };
+                        html! {
+                            <li class="saved damaged" key={s.key.clone()}>
+                                <span class="what">{format!("{} ({})", s.id, t(lang, T::Damaged))}</span>
+                                <span class="muted">{err}</span>
+                                <button class="btn small" onclick={download}>{t(lang, T::Download)}</button>
+                                <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
+                            </li>
+                        }
+                    }
+                    None => html! {
+                        <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
+                            <span class="what">{format!("{} · {} {} · {} {}", game_title(lang, &s.game), s.players,
+                                t(lang, T::Players).to_lowercase(), s.moves, t(lang, T::Moves).to_lowercase())}</span>
+                            <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
+                            <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
+                            <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
+                        </li>
+                    },
+                }
+            })
+            .collect::<Html>()
+    };
+
+    let dialog_html = match *dialog {
+        Some("jinx") => {
+            let close = {
+                let dialog = dialog.clone();
+                Callback::from(move |_| dialog.set(None))
+            };
+            html! { <JinxSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
+        }
+        _ => html! {},
+    };
+
+    html! {
+        <section class="home">
+            <p class="tagline">{t(lang, T::Tagline)}</p>
+            <h2>{t(lang, T::Games)}</h2>
+            <div class="cards">
+                <article class="card" id="game-jinx">
+                    <svg class="card-art" viewBox="0 0 40 40" aria-hidden="true">
+                        <path d="M5 5 H35 M5 20 H35 M5 35 H35" class="seg red" />
+                        <path d="M5 5 V35 M20 5 V35 M35 5 V35" class="seg green" />
+                        <circle cx="20" cy="20" r="5" class="piece-icon red" />
+                        <circle cx="35" cy="5" r="5" class="piece-icon green" />
+                    </svg>
+                    <h3>{t(lang, T::JinxName)}</h3>
+                    <p>{t(lang, T::JinxBlurb)}</p>
+                    <button class="btn primary" id="new-jinx" onclick={open_dialog("jinx")}>{t(lang, T::NewGame)}</button>
+                </article>
+            </div>
+            <h2>{t(lang, T::SavedGames)}</h2>
+            <ul class="saved-list">{saved_html}</ul>
+            <label class="btn import">
+                {t(lang, T::Import)}
+                <input id="import" type="file" accept=".json,application/json" onchange={on_import} />
+            </label>
+            {dialog_html}
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SetupProps {
+    lang: Lang,
+    dispatch: UseReducerDispatcher<AppState>,
+    on_close: Callback<()>,
+}
+
+/// The new-game dialog for Jinx: number of players, who begins, and a person or the computer
+/// at every seat.
+#[function_component(JinxSetup)]
+fn jinx_setup(props: &SetupProps) -> Html {
+    let lang = props.lang;
+    let players = use_state(|| 2u8);
+    let first = use_state(|| 0u8);
+    let seats = use_state(|| vec![SeatKind::Person; 4]);
+    let error = use_state(|| None::<String>);
+
+    let seat_names: Vec<T> = match *players {
+        2 => vec![T::JinxRed, T::JinxGreen],
+        3 => vec![T::JinxLone, T::JinxPlain, T::JinxStarred],
+        _ => vec![T::JinxSouth, T::JinxNorth, T::JinxEast, T::JinxWest],
+    };
+
+    let set_players = |n: u8| {
+        let players = players.clone();
+        let first = first.clone();
+        Callback::from(move |_: Event| {
+            players.set(n);
+            first.set(0);
+        })
+    };
+
+    let seat_rows: Html = seat_names
+        .iter()
+        .enumerate()
+        .map(|(i, key)| {
+            let onchange = {
+                let seats = seats.clone();
+                Callback::from(move |e: Event| {
+                    let value = e
+                        .target_dyn_into::<web_sys::HtmlSelectElement>()
+                        .map(|s| s.value())
+                        .unwrap_or_default();
+                    let mut v = (*seats).clone();
+                    v[i] = if value == "computer" {
+                        SeatKind::Computer
+                    } else {
+                        SeatKind::Person
+                    };
+                    seats.set(v);
+                })
+            };
+            let computer = seats[i] == SeatKind::Computer;
+            html! {
+                <label class="seat-row">
+                    <span>{t(lang, *key)}</span>
+                    <select id={format!("seat-{i}")} {onchange}>
+                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
+                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
+                    </select>
+                </label>
+            }
+        })
+        .collect();
+
+    let first_choice = match *players {
+        2 => vec![(0u8, T::JinxRed), (1, T::JinxGreen)],
+        4 => vec![(0u8, T::JinxRedTeam), (1, T::JinxGreenTeam)],
+        _ => Vec::new(),
+    };
+    let first_html = if first_choice.is_empty() {
+        html! {}
+    } else {
+        let onchange = {
+            let first = first.clone();
+            Callback::from(move |e: Event| {
+                let v = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .and_then(|s| s.value().parse().ok())
+                    .unwrap_or(0);
+                first.set(v);
+            })
+        };
+        html! {
+            <label class="seat-row">
+                <span>{t(lang, T::FirstPlayer)}</span>
+                <select id="first" {onchange}>
+                    { for first_choice.iter().map(|(v, k)| html! {
+                        <option value={v.to_string()} selected={*v == *first}>{t(lang, *k)}</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+
+    let start = {
+        let players = players.clone();
+        let first = first.clone();
+        let seats = seats.clone();
+        let dispatch = props.dispatch.clone();
+        let on_close = props.on_close.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let n = *players;
+            let options = Options {
+                variant: None,
+                players: Some(n),
+                balls: None,
+                first: if n == 3 { None } else { Some(*first) },
+            };
+            let kinds = seats[..n as usize].to_vec();
+            match Session::new(
+                fresh_id(),
+                "jinx",
+                options,
+                kinds,
+                fresh_seed(),
+                storage::now(),
+            ) {
+                Ok(session) => {
+                    if let Err(e) = storage::set(
+                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
+                        &session.to_json(),
+                    ) {
+                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+                    }
+                    dispatch.dispatch(Action::Open(session));
+                    on_close.emit(());
+                }
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
+    let cancel = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+
+    let radio = |n: u8, key: T| {
+        html! {
+            <label class="radio">
+                <input type="radio" name="players" id={format!("players-{n}")} value={n.to_string()}
+                    checked={*players == n} onchange={set_players(n)} />
+                {t(lang, key)}
+            </label>
+        }
+    };
+
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
+                <h2>{format!("{} — {}", t(lang, T::JinxName), t(lang, T::NewGame))}</h2>
+                <fieldset>
+                    <legend>{t(lang, T::Variant)}</legend>
+                    {radio(2, T::JinxTwo)}
+                    {radio(3, T::JinxThree)}
+                    {radio(4, T::JinxFour)}
+                </fieldset>
+                <fieldset>
+                    <legend>{t(lang, T::Players)}</legend>
+                    {seat_rows}
+                    {first_html}
+                </fieldset>
+                { for error.as_ref().map(|e| html! { <p class="error">{e}</p> }) }
+                <div class="dialog-buttons">
+                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
+                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
+                </div>
+            </form>
+        </div>
+    }
+}

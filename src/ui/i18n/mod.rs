@@ -1,0 +1,161 @@
+//! Every piece of text the UI shows, per language.
+//!
+//! Components ask for a [`T`] key; each language is one file with one exhaustive `match` over all
+//! keys, so a new key that some language lacks does not compile, and a new language is one more
+//! file plus one line in [`Lang`]. Templates use `{0}`, `{1}` ... for values ([`tf`]).
+
+mod en;
+mod eu;
+
+use serde::{Deserialize, Serialize};
+
+/// A UI language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[serde(rename = "eu")]
+    Eu,
+    #[serde(rename = "en")]
+    En,
+}
+
+impl Lang {
+    pub const ALL: &'static [Lang] = &[Lang::Eu, Lang::En];
+
+    /// ISO 639-1 code, as in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Eu => "eu",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::Eu => "Euskara",
+            Lang::En => "English",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.iter().copied().find(|l| l.code() == primary)
+    }
+}
+
+macro_rules! keys {
+    ($($k:ident),* $(,)?) => {
+        /// A text key.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T { $($k),* }
+        impl T {
+            /// Every key, for the completeness tests.
+            pub const ALL: &'static [T] = &[$(T::$k),*];
+        }
+    };
+}
+
+keys! {
+    // shell
+    Tagline, Games, SavedGames, NoSavedGames, NewGame, Resume, Delete, Import, Export, Home,
+    Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
+    Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
+    LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
+    Imported, Updated, ConfirmDelete, Rules, KeyboardHelp,
+    // jinx
+    JinxName, JinxBlurb, JinxTwo, JinxThree, JinxFour, JinxRedTeam, JinxGreenTeam,
+    JinxRed, JinxGreen, JinxLone, JinxPlain, JinxStarred, JinxSouth, JinxNorth, JinxEast, JinxWest,
+    JinxToMove, JinxSelectPiece, JinxSelectTarget, JinxMustMove, JinxSecondMove, JinxCallPrompt,
+    JinxCall, JinxNoCall, JinxEndTurn, JinxProposeDraw, JinxDrawOffered, JinxAccept, JinxDecline,
+    JinxPass, JinxMoveText, JinxCaptures, JinxCalled, JinxNoCallText, JinxEndText, JinxPassText,
+    JinxProposeText, JinxAcceptText, JinxDeclineText, JinxEliminated, JinxLegendRed,
+    JinxLegendGreen, JinxNoPieces,
+}
+
+/// The text of `key` in `lang`.
+pub fn t(lang: Lang, key: T) -> &'static str {
+    match lang {
+        Lang::Eu => eu::text(key),
+        Lang::En => en::text(key),
+    }
+}
+
+/// A template with `{0}`, `{1}` ... filled in.
+pub fn tf(lang: Lang, key: T, args: &[&str]) -> String {
+    fill(t(lang, key), args)
+}
+
+/// Fills `{n}` placeholders.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = template.to_string();
+    for (i, a) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), a);
+    }
+    out
+}
+
+/// Joins a list the way the language does ("C5, D6 and E7").
+pub fn join_list(lang: Lang, items: &[String]) -> String {
+    let and = match lang {
+        Lang::Eu => "eta",
+        Lang::En => "and",
+    };
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} {and} {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(s: &str) -> Vec<usize> {
+        let mut v: Vec<usize> = (0..10)
+            .filter(|i| s.contains(&format!("{{{i}}}")))
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
+        for key in T::ALL {
+            let reference = placeholders(t(Lang::En, *key));
+            for lang in Lang::ALL {
+                let text = t(*lang, *key);
+                assert!(!text.trim().is_empty(), "{key:?} is empty in {lang:?}");
+                assert_eq!(
+                    placeholders(text),
+                    reference,
+                    "{key:?} placeholders in {lang:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn languages_differ_where_they_should() {
+        assert_ne!(t(Lang::Eu, T::NewGame), t(Lang::En, T::NewGame));
+        assert_eq!(tf(Lang::En, T::JinxToMove, &["Red"]), "Red to move.");
+    }
+
+    #[test]
+    fn browser_language_codes_are_understood() {
+        assert_eq!(Lang::from_code("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::from_code("eu"), Some(Lang::Eu));
+        assert_eq!(Lang::from_code("ja"), None);
+    }
+
+    #[test]
+    fn lists_are_joined_with_the_language_word() {
+        let items = vec!["C5".to_string(), "D6".to_string(), "E7".to_string()];
+        assert_eq!(join_list(Lang::En, &items), "C5, D6 and E7");
+        assert_eq!(join_list(Lang::Eu, &items[..2]), "C5 eta D6");
+    }
+}
