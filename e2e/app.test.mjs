@@ -1,0 +1,188 @@
+// End to end: the built site (dist/) served on 127.0.0.1 from a sub-path, driven in Debian's
+// Chromium by playwright-core. Run with `node --test e2e/` after `trunk build --release`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const PORT = 18000 + Math.floor(Math.random() * 1000);
+// Served under a sub-path to prove the build uses relative URLs.
+const BASE = `http://127.0.0.1:${PORT}/some/sub/path/`;
+const OUT = resolve('e2e/out');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+let server;
+let browser;
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+before(async () => {
+  assert.ok(existsSync('dist/index.html'), 'dist/ is missing: run `trunk build --release` first');
+  mkdirSync(OUT, { recursive: true });
+  const root = mkdtempSync(join(tmpdir(), 'mahai-e2e-'));
+  mkdirSync(join(root, 'some/sub'), { recursive: true });
+  symlinkSync(resolve('dist'), join(root, 'some/sub/path'));
+  server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1', '--directory', root], {
+    stdio: 'ignore',
+  });
+  await waitForServer(BASE);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** A page that records every console error and page error. */
+async function openPage(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return { context, page, errors };
+}
+
+async function clickPoint(page, name) {
+  await page.click(`#pt-${name}`);
+}
+
+async function movesPlayed(page) {
+  return page.locator('#movelist li').count();
+}
+
+test('Jinx: play by clicking, call jinx, undo, reload, switch language', async () => {
+  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  // The browser's language is chosen on the first visit.
+  await page.waitForSelector('#new-jinx');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.locator('svg#board g.piece').count(), 14);
+
+  // Red and Green bring pieces together in the centre; the last red move threatens C5 (via D5).
+  // Each pair is a selection click and a destination click.
+  const plan = [
+    ['E1', 'E3'], ['C9', 'C8'],
+    ['E3', 'E5'], ['C8', 'C6'],
+    ['D1', 'D2'], ['C6', 'C5'],
+  ];
+  for (const [from, to] of plan) {
+    await clickPoint(page, from);
+    await clickPoint(page, to);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6);
+
+  // Red's D2-D3 leaves E5 threatening C5 through D5: the jinx call is offered.
+  await clickPoint(page, 'D2');
+  await clickPoint(page, 'D3');
+  const call = page.locator('button.jinx-call');
+  await call.waitFor();
+  await call.click();
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Jinx!'));
+  const status = await page.textContent('#status');
+  assert.match(status, /Green must move one of these pieces: C5/);
+  const played = await movesPlayed(page);
+  assert.equal(played, 8);
+
+  // Undo takes back Red's whole turn (the move and the call).
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 6);
+  assert.equal(await page.locator('button.jinx-call').count(), 0);
+  // Redo plays it again.
+  await page.click('#redo');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 8);
+
+  // Reload: the game resumes exactly there.
+  await page.reload();
+  await page.waitForSelector('svg#board');
+  assert.equal(await movesPlayed(page), 8);
+  assert.match(await page.textContent('#status'), /Green must move one of these pieces: C5/);
+
+  // Switch to Basque; the choice is remembered across a reload.
+  await page.selectOption('#lang', 'eu');
+  await page.waitForFunction(() => document.documentElement.lang === 'eu');
+  assert.match(await page.textContent('#status'), /Txanda: Berdea/);
+  await page.reload();
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.getAttribute('html', 'lang'), 'eu');
+
+  await page.screenshot({ path: join(OUT, 'jinx-game.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Jinx: the start page lists saved games and a damaged save is reported and kept', async () => {
+  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  await page.evaluate(() => {
+    localStorage.setItem('mahai.v1.game.broken', '{"format":1,"id":"broken","record":');
+    localStorage.setItem('mahai.v1.current', 'broken');
+  });
+  await page.reload();
+  await page.waitForSelector('.notice.error');
+  const notice = await page.textContent('.notice.error');
+  assert.match(notice, /could not be loaded/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('mahai.v1.backup.game.broken')), `backup kept: ${keys}`);
+  assert.ok(!keys.includes('mahai.v1.game.broken'));
+  await page.screenshot({ path: join(OUT, 'home.png') });
+  // The damaged save did not stop the app: a new game starts.
+  await page.click('#new-jinx');
+  await page.click('#players-4');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.locator('svg#board g.piece').count(), 12);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Jinx: export a game and import it back', async () => {
+  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await clickPoint(page, 'E1');
+  await clickPoint(page, 'E2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const file = join(OUT, 'exported.json');
+  await download.saveAs(file);
+
+  await page.click('text=All games');
+  await page.setInputFiles('#import', file);
+  await page.waitForSelector('svg#board');
+  assert.equal(await movesPlayed(page), 1);
+
+  // A tampered file is refused with the move number and the reason.
+  await page.click('text=All games');
+  await page.setInputFiles('#import', {
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 1, game: 'jinx', options: {}, seed: 1, moves: ['E1-E2', 'E2-E9'] })),
+  });
+  await page.waitForSelector('.notice.error');
+  assert.match(await page.textContent('.notice.error'), /move 2 \(E2-E9\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
