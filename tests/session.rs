@@ -1,0 +1,117 @@
+//! The app's game session (plain Rust): takeback, saves, records, the computer's moves.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mahai::engine::record::{Record, RecordError};
+use mahai::engine::{Options, ToMove};
+use mahai::games::GAMES;
+use mahai::ui::session::{LoadError, SeatKind, Session};
+
+fn two_people() -> Session {
+    Session::new("t1".into(), "jinx", Options::default(), vec![SeatKind::Person; 2], 7, 0.0).unwrap()
+}
+
+#[test]
+fn undo_takes_back_one_turn_and_redo_plays_it_again() {
+    let mut s = two_people();
+    assert!(!s.can_undo());
+    s.play("E1-E2", 1.0).unwrap();
+    s.play("C9-C8", 2.0).unwrap();
+    assert!(s.undo(3.0));
+    assert_eq!(s.saved.record.moves, vec!["E1-E2"]);
+    assert_eq!(s.to_move(), ToMove::Seat(1));
+    assert!(s.can_redo());
+    assert!(s.redo(4.0));
+    assert_eq!(s.saved.record.moves, vec!["E1-E2", "C9-C8"]);
+    assert_eq!(s.history.len(), 2);
+    // A new move clears what could be redone.
+    s.undo(5.0);
+    s.play("D9-D8", 6.0).unwrap();
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_persons_turn() {
+    let mut s = Session::new(
+        "t2".into(),
+        "jinx",
+        Options::default(),
+        vec![SeatKind::Person, SeatKind::Computer],
+        11,
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(s.computer_move(), None, "red is a person");
+    s.play("E1-E2", 1.0).unwrap();
+    let reply = s.computer_move().expect("green is the computer");
+    assert_eq!(Some(reply.clone()), s.computer_move(), "the same seed gives the same move");
+    s.play(&reply, 2.0).unwrap();
+    assert!(s.undo(3.0));
+    assert!(s.saved.record.moves.is_empty(), "both turns taken back");
+    assert_eq!(s.to_move(), ToMove::Seat(0));
+}
+
+#[test]
+fn an_illegal_move_changes_nothing() {
+    let mut s = two_people();
+    s.play("E1-E2", 1.0).unwrap();
+    let before = s.clone();
+    let err = s.play("E2-E9", 2.0).unwrap_err();
+    assert!(!err.reason.is_empty());
+    assert_eq!(s, before);
+    assert!(s.play("nonsense", 2.0).is_err());
+    assert_eq!(s, before);
+}
+
+#[test]
+fn a_save_round_trips_and_replays() {
+    let mut s = two_people();
+    for mv in ["E1-E3", "C9-C8", "E3-E5"] {
+        s.play(mv, 1.0).unwrap();
+    }
+    s.undo(2.0);
+    let back = Session::from_json(&s.to_json()).unwrap();
+    assert_eq!(back, s);
+}
+
+#[test]
+fn damaged_saves_are_refused_with_a_reason() {
+    let mut s = two_people();
+    s.play("E1-E2", 1.0).unwrap();
+    let good = s.to_json();
+    assert!(matches!(Session::from_json("not json"), Err(LoadError::Json(_))));
+    assert!(matches!(Session::from_json(&good[..good.len() / 2]), Err(LoadError::Json(_))));
+    let wrong_version = good.replacen("\"format\":1", "\"format\":99", 1);
+    assert_eq!(Session::from_json(&wrong_version), Err(LoadError::Version(99)));
+    let tampered = good.replace("\"E1-E2\"", "\"E1-E9\"");
+    match Session::from_json(&tampered) {
+        Err(LoadError::Record(RecordError::Move { index: 0, mv, .. })) => assert_eq!(mv, "E1-E9"),
+        other => panic!("{other:?}"),
+    }
+    let wrong_seats = good.replace("\"seats\":[\"person\",\"person\"]", "\"seats\":[\"person\"]");
+    assert!(matches!(Session::from_json(&wrong_seats), Err(LoadError::Seats { .. })));
+    let unknown_game = good.replace("\"game\":\"jinx\"", "\"game\":\"chess\"");
+    assert!(matches!(
+        Session::from_json(&unknown_game),
+        Err(LoadError::Record(RecordError::UnknownGame(_)))
+    ));
+}
+
+#[test]
+fn exported_records_import_and_bad_ones_name_the_move() {
+    let mut s = two_people();
+    s.play("E1-E2", 1.0).unwrap();
+    let exported = s.saved.record.to_json();
+    let imported = Session::from_record_json("t9".into(), &exported, 5.0).unwrap();
+    assert_eq!(imported.game, s.game);
+    assert_eq!(imported.saved.seats, vec![SeatKind::Person; 2]);
+
+    let mut record = Record::new("jinx", Options::default(), 1);
+    record.moves = vec!["E1-E2".into(), "E2-E9".into()];
+    let err = Session::from_record_json("t".into(), &record.to_json(), 0.0).unwrap_err();
+    assert!(matches!(&err, RecordError::Move { index: 1, .. }), "{err:?}");
+    assert!(err.to_string().starts_with("move 2 (E2-E9) is refused"), "{err}");
+    // The registry-level replay agrees.
+    assert!(matches!(record.replay(GAMES), Err(RecordError::Move { index: 1, .. })));
+    assert!(matches!(Record::from_json("{\"format\":2}"), Err(RecordError::Version(2))));
+    assert!(matches!(Record::from_json("[]"), Err(RecordError::Malformed(_))));
+}
