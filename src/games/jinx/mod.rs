@@ -43,6 +43,12 @@
 //! Board geometry: [`board::segments`], [`board::xy`], [`board::neighbours`],
 //! [`board::strong_colour`].
 //!
+//! # Effects
+//! A move of a piece gives `Moved { piece, path }` (path = 2 or 3 points), then `Captured` for
+//! the middle and the end piece in that order, `Eliminated` for every seat left without pieces
+//! and `GameOver` when the game ends. A call gives `Called { by, target }`, a pass `Passed`; an
+//! automatic or agreed draw ends with `GameOver`. Draw proposals and answers give no effect.
+//!
 //! # Notation
 //! Moves: `E5-C5` (from-to; the path is unique; `E5-D5-C5` and `E5xC5` are also read),
 //! `end`, `jinx:1` (the target's seat number; reading also takes the seat name, `jinx:green`),
@@ -63,6 +69,11 @@
 //! - A draw proposal is possible only in [`Phase::Move`] at the start of the turn (for the lone
 //!   player: before his first move), only when the proposer has a legal move, and at most once
 //!   per turn; answers are given in turn order after the proposer.
+//! - The jinx decision is a phase of its own only when a call is possible (§7.1); otherwise the
+//!   turn ends with the last move and no `NoCall` is asked for.
+//! - Seat numbers of the 2- and 4-player games follow the brief: in the 2-player game the
+//!   option `first = 1` makes green begin (turn order green, red); in the 4-player game it makes
+//!   the green team begin (north, south, west, east).
 //! - When the lone player's obligation has one movable designated piece (k = 1, R-10) his first
 //!   move is free: [`Jinx::designated`] is then empty and the designation applies to the second
 //!   move (which becomes compulsory) unless the first move was that piece.
