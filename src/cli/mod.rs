@@ -39,7 +39,7 @@ type CmdResult = Result<(), String>;
 
 fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
     let Some(cmd) = args.first() else {
-        return Err(format!("no command\n{USAGE}"));
+        return Err("no command (try: mahai help)".into());
     };
     let rest = &args[1..];
     match cmd.as_str() {
@@ -155,7 +155,7 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             wl(out, USAGE.to_string());
             Ok(())
         }
-        other => Err(format!("unknown command \"{other}\"\n{USAGE}")),
+        other => Err(format!("unknown command \"{other}\" (try: mahai help)")),
     }
 }
 
