@@ -1328,7 +1328,7 @@ fn move_strings() {
 fn position_strings_round_trip_and_refuse_nonsense() {
     let good = [
         "jinx2 B1,C1,D1,E1,F1,G1,H1/B9,C9,D9,E9,F9,G9,H9 red red move - - 0 0 20/200",
-        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 3 0 20/200",
+        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 0 0 20/200",
         "jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 lone>plain=C5 plain 0 4 20/200",
         "jinx3 E5/C5/F6 lone plain answer:lone - - 7 4 20/200",
         "jinx4 A1/-/E5/I9 north west move:declined - - 7 0 20/200",
@@ -1357,6 +1357,9 @@ fn position_strings_round_trip_and_refuse_nonsense() {
         "jinx2 A1/I9 red red over:red - - 0 0 20/200",
         "jinx2 A1/- red red over:draw - - 0 0 20/200",
         "jinx2 A1/I9 red red move red>green=A1 - 0 0 20/200",
+        "jinx2 A1/I9 red red move red>green=I9 - 0 0 20/200",
+        "jinx2 E5,A1/C5,D6,I9 red green jinx:cap - - 3 0 20/200",
+        "jinx4 G1,A9/I1,I2/E5/H1 south east move south>north=I1 - 0 0 20/200",
         "jinx2 A1/I9 red red move red>red=A1 - 0 0 20/200",
         "jinx2 A1/I9 red red move red>green - 0 0 20/200",
         "jinx2 A1/I9 red red move - red,red 0 0 20/200",
@@ -1379,7 +1382,7 @@ fn position_strings_round_trip_and_refuse_nonsense() {
 #[test]
 fn mangled_position_strings_never_panic() {
     let seeds = [
-        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 3 0 20/200",
+        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 0 0 20/200",
         "jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 lone>plain=C5 plain 0 4 20/200",
         "jinx4 H1,G1,F1/B9,C9,D9/I8,I7,I6/A2,A3,A4 south south move - - 0 0 20/200",
     ];
