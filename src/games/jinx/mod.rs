@@ -40,8 +40,16 @@
 //! destinations from a point), [`Jinx::path`] (the points a move passes through),
 //! [`Jinx::threatened`], [`Jinx::can_propose_draw`], [`Jinx::turns_without_capture`],
 //! [`Jinx::lone_turns`], [`Jinx::draw_limits`], [`Jinx::move_text`] (a move with seat names).
-//! Board geometry: [`board::segments`], [`board::xy`], [`board::neighbours`],
-//! [`board::strong_colour`].
+//! Board geometry: [`board::segments`] (all 144 as `(a, b, colour)`), [`board::xy`],
+//! [`board::links`], [`board::neighbours`], [`board::segment_colour`], [`board::strong_colour`].
+//! Seats: [`Mode::seat_names`]; a start position for tests: [`Jinx::start`]; other draw limits:
+//! [`Jinx::with_draw_limits`]. Seat accessors take a seat `< seats()`.
+//!
+//! # Diagram
+//! [`Game::diagram`] draws the board as in the spec (`o` an empty point, `-r-`/`-g-` and lone
+//! `r`/`g` the segments) with pieces as capital letters: `R`/`G` (2 players), `L`/`P`/`T` (lone,
+//! plain, starred), `S`/`N`/`E`/`W` (4 players), followed by lines for the seats, turn order,
+//! phase, obligations, cooldowns and counters.
 //!
 //! # Effects
 //! A move of a piece gives `Moved { piece, path }` (path = 2 or 3 points), then `Captured` for
@@ -55,9 +63,15 @@
 //! `nojinx`, `draw`, `accept`, `decline`, `pass`. Position strings: see `docs/notation.md`
 //! (section Jinx) and [`Jinx::to_position`].
 //!
+//! # Sources
+//! `shared/rules/jinx.md` (normative, rulings R-1 … R-15 applied as written) and its scenarios
+//! `shared/rules/scenarios/jinx.md` (tests named after each example).
+//!
 //! # Rulings made here (where the spec is silent)
 //! - A call is printed `jinx:<seat number>`: `Display` of a move has no access to the mode, so it
 //!   cannot print the seat name; seat names are accepted when reading.
+//! - The designated set of a call is fixed when the call is made (every piece of the target the
+//!   caller threatens then); later changes of the threats do not change it.
 //! - An obligation lapses when its caller is eliminated before the target's turn (the threat
 //!   it stood for is gone with him). Designated pieces that are captured are dropped at once.
 //! - A draw (by agreement or by the automatic limits) is a draw for every remaining player and
