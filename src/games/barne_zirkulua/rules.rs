@@ -2,7 +2,7 @@
 
 use super::board::{self, Field};
 use super::{BarneZirkulua, Loc, Move, Opt, OptState, Pending, Phase, Source, Turn, EXIT_BIT};
-use crate::engine::{Effect, Effects, Game, Seat};
+use crate::engine::{Effect, Effects, Seat};
 
 /// Why a move is refused: (stable code, plain English).
 pub(super) type Why = (&'static str, String);
@@ -700,9 +700,15 @@ impl BarneZirkulua {
 
     /// Ends the turn by itself when `end` is the only legal move.
     fn auto_end(&mut self, fx: &mut Effects) {
-        if let Phase::Action(_) = self.phase {
-            let moves = self.legal_moves();
-            if moves.len() == 1 && moves[0] == Move::EndTurn {
+        if let Phase::Action(t) = self.phase {
+            if !self.can_end(&t) {
+                return;
+            }
+            let other = self
+                .candidates()
+                .iter()
+                .any(|m| *m != Move::EndTurn && self.check(m).is_ok());
+            if !other {
                 self.end_turn(fx);
             }
         }
