@@ -1116,7 +1116,7 @@ fn match_ends_at_three_round_wins() {
     );
     assert!(g.legal_moves().is_empty());
     assert_eq!(refused(&g, "end"), "bz.over");
-    assert_eq!(g.to_position().split(' ').last(), Some("phase=over"));
+    assert_eq!(g.to_position().split(' ').next_back(), Some("phase=over"));
     assert_eq!(pos(&g.to_position()), g);
 }
 
