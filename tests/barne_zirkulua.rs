@@ -657,35 +657,67 @@ fn invariants(g: &BarneZirkulua) -> Result<(), String> {
 
 #[test]
 fn random_playouts_check_every_ply() {
-    let setups: &[(&str, u8, Option<u8>)] = &[
-        ("basic", 2, None),
-        ("basic", 3, None),
-        ("basic", 4, None),
-        ("memory", 2, None),
-        ("memory", 4, None),
-        ("goal16", 4, Some(4)),
-        ("memory-goal16", 3, Some(4)),
-        ("memory-cw", 3, Some(1)),
-        ("basic-cw", 4, Some(1)),
-        ("memory", 2, Some(1)),
+    // (variant, players, balls, ply cap): small setups are played to the end of the match, the
+    // large ones checked over their first few hundred plies
+    let setups: &[(&str, u8, Option<u8>, u64)] = &[
+        ("basic", 2, None, 250),
+        ("basic", 3, None, 250),
+        ("basic", 4, None, 250),
+        ("memory", 2, None, 250),
+        ("memory", 4, None, 250),
+        ("goal16", 4, Some(4), 200),
+        ("memory-goal16", 3, Some(4), 200),
+        ("memory-cw", 3, Some(1), 5000),
+        ("basic-cw", 4, Some(1), 5000),
+        ("memory", 2, Some(1), 5000),
     ];
-    let mut finished = 0;
     let mut games = 0;
-    for (k, (variant, players, balls)) in setups.iter().enumerate() {
+    for (k, (variant, players, balls, cap)) in setups.iter().enumerate() {
         let start = BarneZirkulua::new(&opts(variant, *players, *balls)).unwrap();
         for seed in 0..20u64 {
-            let stats = check_random_game(&start, 1000 * k as u64 + seed, 3000, &invariants);
+            let stats = check_random_game(&start, 1000 * k as u64 + seed, *cap, &invariants);
             games += 1;
-            if stats.finished {
-                finished += 1;
+            if *cap == 5000 {
+                assert!(
+                    stats.finished,
+                    "{variant} {players}: seed {seed} did not end"
+                );
+            } else {
+                assert!(stats.finished || stats.plies == *cap);
             }
         }
     }
     assert_eq!(games, 200);
-    assert!(
-        finished >= 150,
-        "only {finished} of {games} matches ended within the cap"
-    );
+}
+
+#[test]
+fn random_matches_end() {
+    use mahai::engine::playout::random_playout;
+    let mut rng = mahai::engine::rng::Rng::new(77);
+    for (variant, players, balls) in [
+        ("basic", 2, None),
+        ("basic", 3, None),
+        ("basic", 4, None),
+        ("memory", 2, None),
+        ("memory-goal16", 4, Some(4)),
+    ] {
+        let start = BarneZirkulua::new(&opts(variant, players, balls)).unwrap();
+        for _ in 0..4 {
+            let (end, plies) = random_playout(start.clone(), &mut rng, 20_000);
+            assert!(
+                end.is_over(),
+                "{variant} {players}: no end after {plies} plies"
+            );
+            let winner = (0..players)
+                .find(|&s| end.marker(s) == 3)
+                .expect("a winner");
+            assert_eq!(
+                end.to_move(),
+                ToMove::Over(mahai::engine::Outcome::winner(players as usize, winner))
+            );
+            invariants(&end).unwrap();
+        }
+    }
 }
 
 // ----- rules and rulings -----------------------------------------------------------------------
@@ -1303,6 +1335,7 @@ fn positions_round_trip_and_bad_ones_are_refused() {
         "bz-basic players=2 balls=4 first=y turn=y y=O8,S,S,S b=S,S,S,S marks=0,0 mem=-,- phase=act dice=6:dir option=unused pool=6 used=0 dir=cw fresh=- pending=ring:y1",
         "bz-basic players=2 balls=4 first=y turn=y y=O8,S,S,S b=S,S,S,S marks=0,0 mem=-,- phase=act dice=6:dir option=stored pool=6 used=0 dir=cw fresh=- pending=-",
         "bz-basic players=2 balls=4 first=y turn=y y=O8,S,S,S b=S,S,S,S marks=0,0 mem=-,- phase=roll extra=1",
+        "bz-basic players=2 balls=4 first=y turn=y y=S,S,S,S b=S,S,S,S marks=0,0 mem=-,- phase=roll",
         "bz-basic players=2 balls=4 turn=y first=y y=S,S,S,S b=S,S,S,S marks=0,0 mem=-,- phase=roll",
     ];
     for b in bad {

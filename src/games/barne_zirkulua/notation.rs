@@ -444,7 +444,13 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
             }
             Phase::Start
         }
-        "roll" => Phase::Roll,
+        "roll" => {
+            let on_track = g.balls(turn).iter().any(|l| matches!(l, Loc::Track(_)));
+            if !on_track && g.balls(turn).contains(&Loc::Start) {
+                return err("with no ball on the track the entry rolls are due (phase=entry)");
+            }
+            Phase::Roll
+        }
         "entry" => {
             let v = tk.value("rolls")?;
             let mut rolls = [0u8; 3];
