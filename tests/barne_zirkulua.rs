@@ -1229,6 +1229,11 @@ fn options_now_moves_for_ball_and_paths() {
         Some(vec![12, 13, 14, 15, 16, inner(8) as u16])
     );
     assert_eq!(g.part_path(ball("y1"), 6), None);
+    assert_eq!(g.target_of(&mv(&g, "y1+4")), Some(inner(8) as u16));
+    assert_eq!(g.target_of(&mv(&g, "swap:y1:b1")), Some(40));
+    assert_eq!(g.target_of(&mv(&g, "ring.m:y1")), Some(inner(6) as u16));
+    assert_eq!(g.target_of(&mv(&g, "exit")), Some(8));
+    assert_eq!(g.target_of(&mv(&g, "y1+6")), None);
     assert_eq!(g.owed(), Owed::MustUse(vec![4]));
 }
 

@@ -50,7 +50,8 @@
 //! - Score and memory: [`BarneZirkulua::marker`], [`BarneZirkulua::memory`],
 //!   [`BarneZirkulua::round_first`].
 //! - Input helpers: [`BarneZirkulua::moves_for_ball`], [`BarneZirkulua::part_path`] (the path a
-//!   part move would take, ring change included), [`BarneZirkulua::config`].
+//!   part move would take, ring change included), [`BarneZirkulua::target_of`] (where a move
+//!   takes its ball), [`BarneZirkulua::config`], [`BarneZirkulua::resolve`] / [`BarneZirkulua::loc`].
 //! - Effects: `Rolled { die: 0, face: 2..=12 }` for the number die (entry and main roll),
 //!   `Rolled { die: 1, face: 1..=6 }` for the option die (half, double, swap, ring, dir, home);
 //!   `Moved { piece, path }` field by field (a forced ring change is the last step of the path; an
@@ -77,6 +78,15 @@
 //!   enter a ball; otherwise the dice are due at once.
 //! - Z-9: positions where two balls share a field are refused, as are positions where a seat has
 //!   all balls home but the round has not been scored.
+//! - Z-10: `dir` may be applied even when no part is left: it still decides the diagonal of a
+//!   later `ring` from an odd outer field.
+//! - Z-11: the rolled option and a stored option of the same kind are two instances; both may be
+//!   used in one turn (two halvings, two ring changes, …), each once.
+//! - Z-12: the stored "^" may be used mid-turn at any moment of the action phase (before, between
+//!   or after the parts), never while a decision is pending.
+//! - Z-13: the default is 2 players with the most balls the goal ring allows.
+//! - Z-14: in effects a capture is reported right after the move that made it; a forced ring
+//!   change is the last step of the part move's path.
 
 pub mod board;
 mod notation;
@@ -739,6 +749,20 @@ impl BarneZirkulua {
         let effects = copy.apply(&mv);
         effects.into_iter().find_map(|e| match e {
             crate::engine::Effect::Moved { piece, path } if piece == b.piece() => Some(path),
+            _ => None,
+        })
+    }
+
+    /// Where a legal move takes the ball it is about (a field or goal code, see [`board`]), for
+    /// click-to-destination input: the end of a part move (after a forced ring change), the
+    /// other ring for `ring`/`change`, the partner's field for `swap`, the goal for `home`/`goal`,
+    /// the start position for `enter`/`exit`. `None` for illegal moves and moves without a target.
+    pub fn target_of(&self, mv: &Move) -> Option<u16> {
+        self.check(mv).ok()?;
+        let mut copy = self.clone();
+        copy.apply(mv).into_iter().find_map(|e| match e {
+            crate::engine::Effect::Moved { path, .. } => path.last().copied(),
+            crate::engine::Effect::Placed { at, .. } => Some(at),
             _ => None,
         })
     }

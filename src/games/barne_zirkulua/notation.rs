@@ -439,7 +439,7 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
             return err("a marker on III means the match is over (phase=over)")
         }
         "start" => {
-            if !memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter_pub(turn) {
+            if !memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter(turn) {
                 return err("phase=start needs the stored ^ and a ball that could enter");
             }
             Phase::Start
@@ -580,15 +580,6 @@ fn read_turn(tk: &mut Tokens, g: &BarneZirkulua) -> Result<Turn, ParseError> {
         });
     }
     Ok(t)
-}
-
-impl BarneZirkulua {
-    fn can_enter_pub(&self, s: Seat) -> bool {
-        self.balls(s).contains(&Loc::Start)
-            && !self
-                .balls(s)
-                .contains(&Loc::Track(board::start_field(self.seat_corner(s))))
-    }
 }
 
 fn roman(v: u8) -> &'static str {

@@ -43,7 +43,7 @@ impl BarneZirkulua {
     }
 
     /// A ball could enter now (a ball in the start area, no own ball on the start position).
-    fn can_enter(&self, s: Seat) -> bool {
+    pub(super) fn can_enter(&self, s: Seat) -> bool {
         self.has_in_start(s) && !self.own_at(s, board::start_field(self.corner(s)))
     }
 
