@@ -169,32 +169,36 @@ impl BarneZirkulua {
                 out.push(Move::StoreExit);
                 out.push(Move::Exit);
                 for src in [Source::Rolled, Source::Memory] {
-                    for &v in &parts {
-                        out.push(Move::Half { src, part: v });
+                    let avail = |o: Opt| self.check_source(t, src, o).is_ok();
+                    if avail(Opt::Half) {
+                        out.extend(parts.iter().map(|&v| Move::Half { src, part: v }));
                     }
-                    for &v in &parts {
-                        out.push(Move::Double { src, part: v });
+                    if avail(Opt::Double) {
+                        out.extend(parts.iter().map(|&v| Move::Double { src, part: v }));
                     }
-                    for &b in &own {
-                        for &c in &others {
-                            out.push(Move::Swap {
+                    if avail(Opt::Swap) {
+                        for &b in &own {
+                            out.extend(others.iter().map(|&c| Move::Swap {
                                 src,
                                 own: b,
                                 other: c,
-                            });
+                            }));
                         }
                     }
-                    for &b in &own {
-                        out.push(Move::Ring { src, ball: b });
+                    if avail(Opt::Ring) {
+                        out.extend(own.iter().map(|&b| Move::Ring { src, ball: b }));
                     }
-                    out.push(Move::Dir { src });
-                    for &b in &own {
-                        for j in 0..self.cfg.goal_fields() {
-                            out.push(Move::Home {
+                    if avail(Opt::Dir) {
+                        out.push(Move::Dir { src });
+                    }
+                    if avail(Opt::Home) {
+                        for &b in &own {
+                            let goals = 0..self.cfg.goal_fields();
+                            out.extend(goals.map(|j| Move::Home {
                                 src,
                                 ball: b,
                                 goal: j,
-                            });
+                            }));
                         }
                     }
                 }
