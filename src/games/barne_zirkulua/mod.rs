@@ -52,6 +52,11 @@
 //! - Input helpers: [`BarneZirkulua::moves_for_ball`], [`BarneZirkulua::part_path`] (the path a
 //!   part move would take, ring change included), [`BarneZirkulua::target_of`] (where a move
 //!   takes its ball), [`BarneZirkulua::config`], [`BarneZirkulua::resolve`] / [`BarneZirkulua::loc`].
+//!   Moves that concern no single ball on the board (`enter`, `exit`, `roll`, `quad`, `half`,
+//!   `double`, `dir`, `store`, `store-exit`, `end`) are best offered as buttons; `enter`/`exit`
+//!   belong to the start area of the seat to move.
+//! - Codes in effects: ring fields `0..96` (outer `k`, inner `64 + k`), goal `Gj` = `96 + j`,
+//!   start area of corner `c` = `112 + c` (a captured ball goes there).
 //! - Effects: `Rolled { die: 0, face: 2..=12 }` for the number die (entry and main roll),
 //!   `Rolled { die: 1, face: 1..=6 }` for the option die (half, double, swap, ring, dir, home);
 //!   `Moved { piece, path }` field by field (a forced ring change is the last step of the path; an
