@@ -1115,6 +1115,13 @@ fn direction_change_lasts_for_the_turn_and_not_backwards() {
     assert_eq!(refused(&g, "dir.m"), "bz.already-acw");
     play(&mut g, "y1+2 y2+2");
     assert_eq!((at(&g, "y1"), at(&g, "y2")), (o(18), o(38)));
+    // with nothing left to affect, no direction change is offered (Z-10)
+    let mut g = basic("O20,S,S,S", "O50,S,S,S");
+    play(&mut g, "roll:4:dir y1+4");
+    assert_eq!(g.turn(), 1, "only end was left");
+    let mut g = two("memory", 4, "O21,S,S,S", "S,S,S,S", "ring,-", "roll");
+    play(&mut g, "roll:4:dir y1+4 dir ring.m:y1");
+    assert_eq!(at(&g, "y1"), i(12), "O25 anticlockwise: diagonally to I12");
 }
 
 #[test]

@@ -83,8 +83,8 @@
 //!   enter a ball; otherwise the dice are due at once.
 //! - Z-9: positions where two balls share a field are refused, as are positions where a seat has
 //!   all balls home but the round has not been scored.
-//! - Z-10: `dir` may be applied even when no part is left: it still decides the diagonal of a
-//!   later `ring` from an odd outer field.
+//! - Z-10: `dir` is offered only while it can still matter: a part is left, or a ring change is
+//!   still available (its diagonal from an odd outer field follows the direction).
 //! - Z-11: the rolled option and a stored option of the same kind are two instances; both may be
 //!   used in one turn (two halvings, two ring changes, …), each once.
 //! - Z-12: the stored "^" may be used mid-turn at any moment of the action phase (before, between

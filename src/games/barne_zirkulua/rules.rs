@@ -531,6 +531,14 @@ impl BarneZirkulua {
                         "the direction has already been changed this turn",
                     );
                 }
+                let ring_left = self.check_source(t, Source::Rolled, Opt::Ring).is_ok()
+                    || self.check_source(t, Source::Memory, Opt::Ring).is_ok();
+                if t.pool_len == 0 && !ring_left {
+                    return why(
+                        "bz.dir-pointless",
+                        "nothing is left that a direction change could affect",
+                    );
+                }
                 Ok(())
             }
             Move::Home { src, ball, goal } => {
