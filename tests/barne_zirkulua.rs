@@ -1430,3 +1430,24 @@ fn perft_small_counts_by_hand() {
     assert_eq!(legal(&h), vec!["y1+8", "dir"]);
     assert_eq!(perft(&h, 1), 2);
 }
+
+#[test]
+fn notation_doc_examples_parse() {
+    let doc = include_str!("../docs/notation.md");
+    let start = doc.find("## Barne-zirkulua").unwrap();
+    let end = doc.find("<!-- end of Barne-zirkulua -->").unwrap();
+    let section = &doc[start..end];
+    let positions: Vec<&str> = section
+        .lines()
+        .filter(|l| l.starts_with("bz-") && !l.starts_with("bz-VARIANT"))
+        .collect();
+    assert!(positions.len() >= 2);
+    for p in positions {
+        assert_eq!(pos(p).to_position(), p);
+    }
+    let mut g = two("memory", 2, "O8,G5", "S,S", "half,-", "roll");
+    let turn = "roll:8:double double:8 y1+8 change half.m:8 y1+4 goal:G2";
+    assert!(section.contains(turn));
+    play(&mut g, turn);
+    assert_eq!(g.marker(0), 1);
+}
