@@ -4,12 +4,16 @@
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store.
 
+pub mod fidchell;
 pub mod jinx;
 
 use crate::engine::{DynGame, GameEntry, Options, ParseError};
 
 /// Every game this build has, in the order the site lists them.
-pub static GAMES: &[GameEntry] = &[GameEntry::of::<jinx::Jinx>()];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<jinx::Jinx>(),
+    GameEntry::of::<fidchell::Fidchell>(),
+];
 
 /// Finds a game's entry by its name.
 pub fn entry(name: &str) -> Option<&'static GameEntry> {
@@ -20,6 +24,7 @@ pub fn entry(name: &str) -> Option<&'static GameEntry> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Jinx(jinx::Jinx),
+    Fidchell(fidchell::Fidchell),
 }
 
 impl AnyGame {
@@ -28,6 +33,7 @@ impl AnyGame {
         use crate::engine::Game;
         match game {
             jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
+            fidchell::Fidchell::NAME => fidchell::Fidchell::new(options).map(AnyGame::Fidchell),
             _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
         }
     }
@@ -36,12 +42,14 @@ impl AnyGame {
     pub fn as_dyn(&self) -> &dyn DynGame {
         match self {
             AnyGame::Jinx(g) => g,
+            AnyGame::Fidchell(g) => g,
         }
     }
 
     pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
         match self {
             AnyGame::Jinx(g) => g,
+            AnyGame::Fidchell(g) => g,
         }
     }
 }
