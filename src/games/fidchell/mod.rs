@@ -67,17 +67,26 @@
 //!   only one black stone on the board the removal is `remove:A`.
 //! - R3. Slides and steps share one move form `from-to`; the game decides which it is. The path
 //!   of a slide round a circle reachable both ways is the shorter way (clockwise on a tie).
-//! - R4. In game three a position where the side to move has an empty hand while the other side
-//!   still has stones in hand cannot arise (strict alternation) and is refused.
+//! - R4. Game three alternates placements strictly, so the side to move holds as many stones as
+//!   the other side or one more; other hands (e.g. an empty hand facing stones still to place)
+//!   cannot arise and such position strings are refused.
 //! - R5. A position string with a finished game keeps the board as it ended; no move is legal.
 //! - R6. Voluntary concession (game two) and resignation are not moves; the UI ends the game
 //!   outside the rules.
+//! - R7. Double-pass draws: a pass counts for the pair only when it follows the opponent's pass
+//!   directly; a challenge declaration is not an action and leaves the count alone.
 //! - R8. Not in the spec: after 200 plies in a row without an irreversible change (placement,
 //!   capture, removal, the king waking, a challenge declared) the game is drawn. Random and
 //!   computer games would otherwise run for tens of thousands of plies; the same 200 positions
 //!   are what the repetition rule has to remember, so the position string stays bounded.
-//! - R7. Double-pass draws: a pass counts for the pair only when it follows the opponent's pass
-//!   directly; a challenge declaration is not an action and leaves the count alone.
+//! - R9. The spec's rulings F1 to F24 are applied as written; the session rules of F22 (who
+//!   starts the next game, colour swaps) belong to whoever runs a match and are reached through
+//!   [`Options::first`].
+//!
+//! # Sources
+//! The normative text is the project's specification (sections 1 to 9 and rulings F1 to F24);
+//! it rests on Nigel Suckling's "Fidchell" pages (games one and two), fidchell.quiznat.com,
+//! Ludii's concentric-circle board generator (geometry only) and the Basque seed text.
 
 pub mod board;
 pub mod notation;
