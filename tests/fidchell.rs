@@ -447,6 +447,12 @@ fn fc_21_challenge_defeated_by_a_capture() {
         assert!(g.play(&mv("5:7")).is_err());
         assert!(g.play(&mv("remove:4:2")).is_err());
         assert!(g.play(&mv("remove:4:2+5:5")).is_err());
+        assert_eq!(
+            g.play(&Move::Remove(p("4:2"), Some(p("4:2"))))
+                .unwrap_err()
+                .code,
+            "fidchell.removal-twice"
+        );
         let lost = g.lost(Colour::Black);
         if decline {
             play(&mut g, "decline");
@@ -1611,4 +1617,67 @@ fn full_random_games_checked_to_the_end() {
         let stats = check_random_game(&new(v), 77 + i as u64, 5_000, &invariants);
         assert!(stats.finished, "{v}");
     }
+}
+
+#[test]
+fn black_first_games_play_through() {
+    for v in ["game-one", "game-three", "game-three-v2"] {
+        let start = Fidchell::new(&Options {
+            variant: Some(v.into()),
+            first: Some(1),
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(start.side(), Colour::Black);
+        let stats = check_random_game(&start, 5, 120, &invariants);
+        assert_eq!(stats.plies, 120);
+    }
+}
+
+#[test]
+fn input_helpers() {
+    let g = Pos {
+        white: "4:0 5:0",
+        black: "4:3 4:14 2:0",
+        hand: (0, 2),
+        king: "dead",
+        ..Default::default()
+    }
+    .game();
+    assert!(g.moves_from(p("4:3")).is_empty(), "not the side to move");
+    assert!(g.moves_from(p("3:3")).is_empty(), "no stone there");
+    assert!(!g.can_place(p("3:3")), "White has no stones in hand");
+    assert_eq!(g.path(p("4:0"), p("4:5")), None);
+    let g = new("game-two");
+    assert!(g.can_place(p("3:3")));
+    assert!(!g.can_place(p("1:0")));
+    assert!(!g.can_place(0));
+    assert!(g.moves_from(p("1:0")).is_empty(), "placement first");
+    assert_eq!(g.phase(), Phase::Placing);
+    // Drawing data: every point at ring radius and the angle of its hole.
+    let b = g.board();
+    let info = b.points()[p("6:3") as usize];
+    assert_eq!((info.ring, info.hole, info.angle_deg), (6, 3, 45.0));
+    assert!(
+        (info.x - 6.0 * 0.5f64.sqrt()).abs() < 1e-9 && (info.y - 6.0 * 0.5f64.sqrt()).abs() < 1e-9
+    );
+    assert_eq!(b.points()[p("7:6") as usize].angle_deg, 90.0);
+    assert!((b.points()[p("7:6") as usize].x - 7.0).abs() < 1e-9);
+}
+
+#[test]
+fn hand_made_moves_off_the_board_are_refused() {
+    let mut g = new("game-one");
+    let before = g.clone();
+    for m in [
+        Move::Place(109),
+        Move::Place(255),
+        Move::Go { from: 1, to: 200 },
+        Move::Remove(130, None),
+    ] {
+        assert_eq!(g.play(&m).unwrap_err().code, "fidchell.no-such-point");
+    }
+    assert_eq!(g, before);
+    assert!(g.moves_from(200).is_empty());
+    assert_eq!(g.stone(200), None);
 }

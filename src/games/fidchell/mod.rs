@@ -719,11 +719,28 @@ impl Fidchell {
         if self.end.is_some() {
             return Err(self.illegal(mv, "fidchell.game-over", "the game is over"));
         }
+        let off_board = |q: Point| (q as usize) >= board::POINTS;
+        let bad_point = match *mv {
+            Move::Place(q) => off_board(q),
+            Move::Go { from, to } => off_board(from) || off_board(to),
+            Move::Remove(q, r) => off_board(q) || r.is_some_and(off_board),
+            _ => false,
+        };
+        if bad_point {
+            return Err(self.illegal(
+                mv,
+                "fidchell.no-such-point",
+                "the move names a point that is not on the board",
+            ));
+        }
         let side = self.side;
         if self.challenge == Challenge::Removal {
             return match *mv {
                 Move::Decline => Ok(()),
                 Move::Remove(a, b) => {
+                    if b == Some(a) {
+                        return Err(self.illegal(mv, "fidchell.removal-twice", "the two removed stones must be different"));
+                    }
                     let black = self.stones[1];
                     let n = 1 + b.is_some() as usize;
                     if n != self.removal_count() {

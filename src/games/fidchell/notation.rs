@@ -191,7 +191,7 @@ pub fn read(text: &str) -> Result<Fidchell, ParseError> {
         "1" => true,
         t => return err(format!("extra must be 0 or 1, not \"{t}\"")),
     };
-    let passes = small(field(toks[8], "passes")?, "passes", 10)?;
+    let passes = small(field(toks[8], "passes")?, "passes", 50)?;
     let end = match field(toks[9], "end")? {
         "-" => None,
         "white-connected" => Some(End::Connected(Colour::White)),
