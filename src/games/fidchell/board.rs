@@ -146,6 +146,7 @@ pub struct Board {
     adj: Vec<u128>,
     neighbours: Vec<Vec<Point>>,
     rays: Vec<Vec<Vec<Point>>>,
+    ray_masks: Vec<Vec<Vec<u128>>>,
     pairs: Vec<Vec<(Point, Point)>>,
     ring_mask: [u128; 8],
 }
@@ -255,6 +256,14 @@ impl Board {
                 }
             }
         }
+        let ray_masks = rays
+            .iter()
+            .map(|rs| {
+                rs.iter()
+                    .map(|r| r.iter().map(|&q| 1u128 << q).collect())
+                    .collect()
+            })
+            .collect();
         let pairs = rays
             .iter()
             .map(|rs| {
@@ -276,6 +285,7 @@ impl Board {
             adj,
             neighbours,
             rays,
+            ray_masks,
             pairs,
             ring_mask,
         }
@@ -318,6 +328,11 @@ impl Board {
     /// direction (a circle ray goes all the way round and stops before `p`).
     pub fn rays(&self, p: Point) -> &[Vec<Point>] {
         &self.rays[p as usize]
+    }
+
+    /// The rays of `p` as one-bit masks (the same order as [`Board::rays`]).
+    pub fn ray_masks(&self, p: Point) -> &[Vec<u128>] {
+        &self.ray_masks[p as usize]
     }
 
     /// The flanking pairs seen from `p`: `(a, b)` = first and second point of a ray of `p`.

@@ -634,24 +634,30 @@ impl Fidchell {
     }
 
     /// The hash of the position for the repetition rule: board, hands, side to move, king's
-    /// status and challenge state (FNV-1a over a fixed byte layout).
+    /// status and challenge state (a multiply-xorshift mix of five 64-bit words).
     pub fn position_hash(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut eat = |bytes: &[u8]| {
-            for &b in bytes {
-                h ^= b as u64;
-                h = h.wrapping_mul(0x0000_0100_0000_01b3);
-            }
-        };
-        eat(&self.stones[0].to_le_bytes());
-        eat(&self.stones[1].to_le_bytes());
-        eat(&self.hand);
         let challenge = match self.challenge {
             Challenge::None => 0,
-            Challenge::Running(n) => n,
+            Challenge::Running(n) => n as u64,
             Challenge::Removal => 9,
         };
-        eat(&[self.side as u8, self.king as u8, challenge]);
+        let small = self.hand[0] as u64
+            | (self.hand[1] as u64) << 8
+            | (self.side as u64) << 16
+            | (self.king as u64) << 24
+            | challenge << 32;
+        let words = [
+            self.stones[0] as u64,
+            (self.stones[0] >> 64) as u64,
+            self.stones[1] as u64,
+            (self.stones[1] >> 64) as u64,
+            small,
+        ];
+        let mut h: u64 = 0x243f_6a88_85a3_08d3;
+        for w in words {
+            h = (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 29;
+        }
         h
     }
 
@@ -668,12 +674,12 @@ impl Fidchell {
             return b.neighbour_mask(from) & empty;
         }
         let mut dest = 0u128;
-        for ray in b.rays(from) {
-            for &q in ray {
-                if empty & mask(q) == 0 {
+        for ray in b.ray_masks(from) {
+            for &m in ray {
+                if empty & m == 0 {
                     break;
                 }
-                dest |= mask(q);
+                dest |= m;
             }
         }
         dest
@@ -1074,7 +1080,7 @@ impl Game for Fidchell {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(128);
         if self.end.is_some() {
             return out;
         }
