@@ -220,6 +220,22 @@ fn fc_03_capture_on_a_circle_in_placement_gives_an_extra_turn() {
     let fx = play(&mut g, "5:3");
     assert_eq!(captured_at(&fx), vec!["5:4"]);
     assert!(fx.contains(&Effect::ExtraTurn { seat: 0 }));
+    assert_eq!(
+        fx[0],
+        Effect::Placed {
+            piece: 0,
+            at: p("5:3") as u16,
+            owner: 0
+        }
+    );
+    assert_eq!(
+        fx[1],
+        Effect::Captured {
+            piece: 1,
+            at: p("5:4") as u16,
+            owner: 1
+        }
+    );
     assert_eq!(g.stone(p("5:4")), None);
     assert_eq!(
         (g.side(), g.in_hand(Colour::White), g.lost(Colour::Black)),
@@ -740,7 +756,11 @@ fn slides_never_cross_the_centre_or_turn() {
     .game();
     assert_eq!(g.moves_from(p("5:0")).len(), 15 + 4 + 2);
     assert_eq!(g.path(p("5:0"), p("5:14")).unwrap(), pts("5:0 5:15 5:14"));
-    assert_eq!(g.path(p("5:0"), p("5:8")).unwrap().len(), 9);
+    // A tie goes clockwise (ruling R3).
+    assert_eq!(
+        g.path(p("5:0"), p("5:8")).unwrap(),
+        pts("5:0 5:1 5:2 5:3 5:4 5:5 5:6 5:7 5:8")
+    );
     let mut g = g;
     let fx = play(&mut g, "5:0-5:14");
     assert_eq!(
