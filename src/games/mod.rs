@@ -5,14 +5,16 @@
 //!   concrete type to draw boards but want one type to store.
 
 pub mod barne_zirkulua;
+pub mod fidchell;
 pub mod jinx;
 
 use crate::engine::{DynGame, GameEntry, Options, ParseError};
 
 /// Every game this build has, in the order the site lists them.
 pub static GAMES: &[GameEntry] = &[
-    GameEntry::of::<jinx::Jinx>(),
     GameEntry::of::<barne_zirkulua::BarneZirkulua>(),
+    GameEntry::of::<jinx::Jinx>(),
+    GameEntry::of::<fidchell::Fidchell>(),
 ];
 
 /// Finds a game's entry by its name.
@@ -23,8 +25,9 @@ pub fn entry(name: &str) -> Option<&'static GameEntry> {
 /// Any game, by value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
-    Jinx(jinx::Jinx),
     BarneZirkulua(barne_zirkulua::BarneZirkulua),
+    Jinx(jinx::Jinx),
+    Fidchell(fidchell::Fidchell),
 }
 
 impl AnyGame {
@@ -32,10 +35,11 @@ impl AnyGame {
     pub fn new(game: &str, options: &Options) -> Result<AnyGame, ParseError> {
         use crate::engine::Game;
         match game {
-            jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
             barne_zirkulua::BarneZirkulua::NAME => {
                 barne_zirkulua::BarneZirkulua::new(options).map(AnyGame::BarneZirkulua)
             }
+            jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
+            fidchell::Fidchell::NAME => fidchell::Fidchell::new(options).map(AnyGame::Fidchell),
             _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
         }
     }
@@ -43,15 +47,17 @@ impl AnyGame {
     /// The game behind the string-level contract.
     pub fn as_dyn(&self) -> &dyn DynGame {
         match self {
-            AnyGame::Jinx(g) => g,
             AnyGame::BarneZirkulua(g) => g,
+            AnyGame::Jinx(g) => g,
+            AnyGame::Fidchell(g) => g,
         }
     }
 
     pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
         match self {
-            AnyGame::Jinx(g) => g,
             AnyGame::BarneZirkulua(g) => g,
+            AnyGame::Jinx(g) => g,
+            AnyGame::Fidchell(g) => g,
         }
     }
 }

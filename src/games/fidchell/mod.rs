@@ -1,0 +1,1127 @@
+//! Fidchell on the seven-circle board: three games sharing one board
+//! (rules: `/work/shared/rules/fidchell.md`, seed: Nigel Suckling's two games and Ludendo
+//! Docere's rules, as translated in `seeds-en/fidchell.md`).
+//!
+//! # The games
+//! - **Game one** (Suckling's simplified game): each side places its 27 stones one at a time,
+//!   then slides stones along lines. A stone flanked on one line by two enemy stones is taken
+//!   when the second of them arrives; a capturing move earns exactly one extra turn. The king on
+//!   the centre is dead (just an obstacle) until the first slide of the game, then it serves
+//!   either side as a flanking piece. The first to join the centre to the outer circle with a
+//!   chain of adjacent own stones wins.
+//! - **Game two** (Suckling's "fidchell proper"): 8 + 8 stones start on the board (19 in hand
+//!   each). White tries to connect; Black tries to make White concede. The king is White's until
+//!   Black's first slide, then both sides'. Black wins when White has fewer than 7 stones left
+//!   (board plus hand) or when a challenge fails: Black may declare, at the start of any of his
+//!   turns, that White must connect or capture within White's next five turns. A White capture
+//!   that ends a challenge lets White remove two black stones (or decline) before the extra turn.
+//! - **Game three** (Ludendo Docere): strict alternation of placements (no capture at all in the
+//!   basic rules), then one step along a line per turn with capture by enclosure and the king
+//!   friendly to both; no extra turns. Variant 1 captures during placement too (without the
+//!   king); variant 2 also lets the king help during placement.
+//!
+//! Blocked players pass; two passes in a row draw (in game two only while no challenge runs);
+//! the third occurrence of a position draws.
+//!
+//! # Variants (presets)
+//! `game-one` (default), `game-two`, `game-three`, `game-three-v1`, `game-three-v2`, and the same
+//! five on the optional "all radial links" board with the suffix `-all-radials`
+//! (`game-one-all-radials`, ...). [`Options::first`] picks the first player in games one and
+//! three (0 = White, the default; 1 = Black); game two always starts with White.
+//!
+//! # Notation
+//! Seats: 0 = `white`, 1 = `black`. Points `r:k` (ring from the centre, hole clockwise from
+//! north; see [`board`]). Moves: `5:3` place, `5:5-5:6` slide (games one and two) or step (game
+//! three), `pass`, `challenge` (game two, Black), `remove:4:2+4:6` / `remove:4:2` / `decline`
+//! (White's choice after defeating a challenge). Position strings: see [`notation`] and
+//! `docs/notation.md`.
+//!
+//! # API for the UI
+//! - Geometry: [`Fidchell::board`] → [`board::Board`]: `points()` (ring, hole, angle, x, y),
+//!   `edges()`, `lines()`, `neighbours(p)`; helpers [`board::name`], [`board::parse_point`].
+//! - Stones: [`Fidchell::stone`], [`Fidchell::stones`], [`Fidchell::in_hand`],
+//!   [`Fidchell::lost`] (captured or removed), [`Fidchell::on_board`].
+//! - State: [`Fidchell::side`], [`Fidchell::phase`] ([`Phase`]), [`Fidchell::king`]
+//!   ([`King`]: dead / White's / both), [`Fidchell::challenge`] ([`Challenge`]: none, White's
+//!   turns left, removal pending), [`Fidchell::is_extra_turn`], [`Fidchell::passes`],
+//!   [`Fidchell::end`] ([`End`]), [`Fidchell::config`].
+//! - Input helpers: [`Fidchell::moves_from`] (slides/steps from a point),
+//!   [`Fidchell::can_place`], [`Fidchell::path`] (the points a slide passes through),
+//!   [`Fidchell::winning_path`] (centre first, then the chain out to the outer circle).
+//! - Effects: `Placed`/`Moved`/`Captured` use `piece` = colour (0 White, 1 Black) since stones
+//!   have no identity; `Called` for a challenge, `Passed`, `ExtraTurn`, `GameOver`.
+//!
+//! # Repetition
+//! The position string carries the hashes of the earlier positions since the last irreversible
+//! change (a placement, a capture or removal, a change of the king's status or of the challenge
+//! state); none of those positions can ever come back after such a change. A position is the
+//! board, the hands, the side to move, the king's status and the challenge state; its hash is
+//! [`Fidchell::position_hash`]. When a new position already occurs twice among them, the game is
+//! drawn.
+//!
+//! # Rulings made here
+//! - R1. Black's challenge is a separate move (`challenge`) before his action; White's removal
+//!   choice is a separate move right after the capturing action (spec §8 lists both as their own
+//!   moves). When no black stone is left on the board, there is no removal choice at all.
+//! - R2. A removal of one or two stones is one move `remove:A+B` (stones sorted by index); with
+//!   only one black stone on the board the removal is `remove:A`.
+//! - R3. Slides and steps share one move form `from-to`; the game decides which it is. The path
+//!   of a slide round a circle reachable both ways is the shorter way (clockwise on a tie).
+//! - R4. Game three alternates placements strictly, so the side to move holds as many stones as
+//!   the other side or one more; other hands (e.g. an empty hand facing stones still to place)
+//!   cannot arise and such position strings are refused.
+//! - R5. A position string with a finished game keeps the board as it ended; no move is legal.
+//! - R6. Voluntary concession (game two) and resignation are not moves; the UI ends the game
+//!   outside the rules.
+//! - R7. Double-pass draws: a pass counts for the pair only when it follows the opponent's pass
+//!   directly; a challenge declaration is not an action and leaves the count alone.
+//! - R8. Not in the spec: after 200 plies in a row without an irreversible change (placement,
+//!   capture, removal, the king waking, a challenge declared) the game is drawn. Random and
+//!   computer games would otherwise run for tens of thousands of plies; the same 200 positions
+//!   are what the repetition rule has to remember, so the position string stays bounded.
+//! - R9. The spec's rulings F1 to F24 are applied as written; the session rules of F22 (who
+//!   starts the next game, colour swaps) belong to whoever runs a match and are reached through
+//!   [`Options::first`].
+//!
+//! # Sources
+//! The normative text is the project's specification (sections 1 to 9 and rulings F1 to F24);
+//! it rests on Nigel Suckling's "Fidchell" pages (games one and two), fidchell.quiznat.com,
+//! Ludii's concentric-circle board generator (geometry only) and the Basque seed text.
+
+pub mod board;
+pub mod notation;
+
+use crate::engine::{
+    Effect, Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+};
+use board::{bits, Board, Point, Radials, CENTRE, OUTER};
+use std::fmt;
+use std::str::FromStr;
+
+/// Stones per side.
+pub const STONES: u8 = 27;
+/// Game two: White needs at least this many stones (board + hand) to go on.
+pub const WHITE_MINIMUM: u8 = 7;
+/// Plies in a row without an irreversible change after which the game is drawn (ruling R8).
+pub const NO_PROGRESS_PLIES: usize = 200;
+/// Game two: White turns a challenge gives.
+pub const CHALLENGE_TURNS: u8 = 5;
+
+/// A side. White is seat 0, Black seat 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn seat(self) -> Seat {
+        self as Seat
+    }
+    pub fn from_seat(s: Seat) -> Colour {
+        if s == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+    fn idx(self) -> usize {
+        self as usize
+    }
+}
+
+/// Which of the three games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rules {
+    /// Suckling's simplified game.
+    One,
+    /// Suckling's fidchell proper.
+    Two,
+    /// Ludendo Docere's rules: basic.
+    Three,
+    /// Game three, variant 1 of rule 3 (captures in placement, never with the king).
+    ThreeV1,
+    /// Game three, variant 2 of rule 3 (captures in placement, the king helps too).
+    ThreeV2,
+}
+
+impl Rules {
+    pub fn is_three(self) -> bool {
+        matches!(self, Rules::Three | Rules::ThreeV1 | Rules::ThreeV2)
+    }
+}
+
+/// The validated options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    pub rules: Rules,
+    pub radials: Radials,
+}
+
+const PRESETS: [(&str, Rules, Radials); 10] = [
+    ("game-one", Rules::One, Radials::Ruled),
+    ("game-two", Rules::Two, Radials::Ruled),
+    ("game-three", Rules::Three, Radials::Ruled),
+    ("game-three-v1", Rules::ThreeV1, Radials::Ruled),
+    ("game-three-v2", Rules::ThreeV2, Radials::Ruled),
+    ("game-one-all-radials", Rules::One, Radials::All),
+    ("game-two-all-radials", Rules::Two, Radials::All),
+    ("game-three-all-radials", Rules::Three, Radials::All),
+    ("game-three-v1-all-radials", Rules::ThreeV1, Radials::All),
+    ("game-three-v2-all-radials", Rules::ThreeV2, Radials::All),
+];
+
+static VARIANTS: [Variant; 10] = [
+    Variant {
+        name: "game-one",
+        summary: "Suckling's game one: place 27, then slide; both race to connect",
+        players: &[2],
+    },
+    Variant {
+        name: "game-two",
+        summary: "Suckling's fidchell proper: White connects, Black forces a concession",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three",
+        summary: "Ludendo Docere: place without capture, then step one point",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three-v1",
+        summary: "Game three, captures in placement too (king never helps then)",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three-v2",
+        summary: "Game three, captures and the king's help in placement too",
+        players: &[2],
+    },
+    Variant {
+        name: "game-one-all-radials",
+        summary: "Game one on the board with all radial links",
+        players: &[2],
+    },
+    Variant {
+        name: "game-two-all-radials",
+        summary: "Game two on the board with all radial links",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three-all-radials",
+        summary: "Game three on the board with all radial links",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three-v1-all-radials",
+        summary: "Game three variant 1 on the board with all radial links",
+        players: &[2],
+    },
+    Variant {
+        name: "game-three-v2-all-radials",
+        summary: "Game three variant 2 on the board with all radial links",
+        players: &[2],
+    },
+];
+
+impl Config {
+    /// The preset name (`game-two`, `game-one-all-radials`, ...).
+    pub fn name(self) -> &'static str {
+        PRESETS
+            .iter()
+            .find(|(_, r, b)| *r == self.rules && *b == self.radials)
+            .map(|p| p.0)
+            .unwrap_or("game-one")
+    }
+    pub fn from_name(name: &str) -> Option<Config> {
+        PRESETS
+            .iter()
+            .find(|p| p.0 == name)
+            .map(|&(_, rules, radials)| Config { rules, radials })
+    }
+}
+
+/// To whom the king is friendly (may serve as the second flanking piece).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum King {
+    /// Nobody: the king is only an occupied point.
+    Dead,
+    /// White only (game two before Black's first slide).
+    White,
+    /// Both sides.
+    Both,
+}
+
+impl King {
+    pub fn friendly_to(self, c: Colour) -> bool {
+        match self {
+            King::Dead => false,
+            King::White => c == Colour::White,
+            King::Both => true,
+        }
+    }
+}
+
+/// Game two's challenge state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Challenge {
+    None,
+    /// A challenge runs: White has this many turns left (5 down to 1) to connect or capture.
+    Running(u8),
+    /// White has just defeated a challenge by a capture and chooses which black stones to remove.
+    Removal,
+}
+
+/// What the side to move is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Placing a stone from the hand.
+    Placing,
+    /// Sliding (games one and two) or stepping (game three) a stone on the board.
+    Moving,
+    /// Game two: White chooses the black stones to remove (or declines).
+    Removal,
+    /// The game is over.
+    Over,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// This side joined the centre to the outer circle.
+    Connected(Colour),
+    /// Game two: White failed a challenge (concession); Black wins.
+    ChallengeFailed,
+    /// Game two: White has fewer than 7 stones left; Black wins.
+    TooFewWhite,
+    /// Both sides passed in a row.
+    DrawByPasses,
+    /// The same position occurred a third time.
+    DrawByRepetition,
+    /// [`NO_PROGRESS_PLIES`] plies in a row without a placement, capture or other irreversible
+    /// change (ruling R8).
+    DrawByNoProgress,
+}
+
+impl End {
+    pub fn winner(self) -> Option<Colour> {
+        match self {
+            End::Connected(c) => Some(c),
+            End::ChallengeFailed | End::TooFewWhite => Some(Colour::Black),
+            End::DrawByPasses | End::DrawByRepetition | End::DrawByNoProgress => None,
+        }
+    }
+}
+
+/// A move. Text forms: `5:3`, `5:5-5:6`, `pass`, `challenge`, `remove:4:2+4:6`, `remove:4:2`,
+/// `decline`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Put a stone from the hand on this point.
+    Place(Point),
+    /// Move a stone: a slide along one line (games one, two) or a step (game three).
+    Go { from: Point, to: Point },
+    /// Nothing else is legal.
+    Pass,
+    /// Game two, Black, start of his turn: declare a challenge.
+    Challenge,
+    /// Game two, White after defeating a challenge: remove these black stones (the second is
+    /// `None` only when a single black stone is on the board). Stored with `a < b`.
+    Remove(Point, Option<Point>),
+    /// Game two: White declines the removal.
+    Decline,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Place(p) => f.write_str(&board::name(p)),
+            Move::Go { from, to } => write!(f, "{}-{}", board::name(from), board::name(to)),
+            Move::Pass => f.write_str("pass"),
+            Move::Challenge => f.write_str("challenge"),
+            Move::Remove(a, None) => write!(f, "remove:{}", board::name(a)),
+            Move::Remove(a, Some(b)) => write!(f, "remove:{}+{}", board::name(a), board::name(b)),
+            Move::Decline => f.write_str("decline"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let pt = |t: &str| {
+            board::parse_point(t)
+                .ok_or_else(|| ParseError::new(format!("\"{t}\" is not a point r:k of the board")))
+        };
+        match s {
+            "pass" => return Ok(Move::Pass),
+            "challenge" => return Ok(Move::Challenge),
+            "decline" => return Ok(Move::Decline),
+            _ => {}
+        }
+        if let Some(rest) = s.strip_prefix("remove:") {
+            return match rest.split_once('+') {
+                None => Ok(Move::Remove(pt(rest)?, None)),
+                Some((a, b)) => {
+                    let (a, b) = (pt(a)?, pt(b)?);
+                    if a == b {
+                        return Err(ParseError::new("remove: the two stones must be different"));
+                    }
+                    Ok(Move::Remove(a.min(b), Some(a.max(b))))
+                }
+            };
+        }
+        if let Some((a, b)) = s.split_once('-') {
+            return Ok(Move::Go {
+                from: pt(a)?,
+                to: pt(b)?,
+            });
+        }
+        if s.contains(':') {
+            return Ok(Move::Place(pt(s)?));
+        }
+        Err(ParseError::new(format!(
+            "\"{s}\" is not a Fidchell move (r:k, r:k-r:k, pass, challenge, remove:r:k+r:k, decline)"
+        )))
+    }
+}
+
+/// A Fidchell position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fidchell {
+    config: Config,
+    /// Bit masks of the stones, by colour.
+    stones: [u128; 2],
+    hand: [u8; 2],
+    lost: [u8; 2],
+    side: Colour,
+    extra: bool,
+    king: King,
+    challenge: Challenge,
+    passes: u8,
+    /// Hashes of the earlier positions since the last irreversible change (oldest first).
+    history: Vec<u64>,
+    end: Option<End>,
+}
+
+const fn mask(p: Point) -> u128 {
+    1u128 << p
+}
+
+impl Fidchell {
+    /// The start position of a preset.
+    pub fn start(config: Config, first: Colour) -> Fidchell {
+        let mut g = Fidchell {
+            config,
+            stones: [0, 0],
+            hand: [STONES, STONES],
+            lost: [0, 0],
+            side: first,
+            extra: false,
+            king: King::Dead,
+            challenge: Challenge::None,
+            passes: 0,
+            history: Vec::new(),
+            end: None,
+        };
+        match config.rules {
+            Rules::Two => {
+                g.king = King::White;
+                let p = board::point;
+                for k in 0..4 {
+                    g.stones[0] |= mask(p(1, k)) | mask(p(7, 6 * k + 3));
+                    g.stones[1] |= mask(p(4, 4 * k + 2)) | mask(p(7, 6 * k));
+                }
+                g.hand = [STONES - 8, STONES - 8];
+            }
+            Rules::ThreeV2 => g.king = King::Both,
+            _ => {}
+        }
+        g
+    }
+
+    pub fn config(&self) -> Config {
+        self.config
+    }
+    /// The board graph and drawing data.
+    pub fn board(&self) -> &'static Board {
+        board::board(self.config.radials)
+    }
+    /// The stone on a point, if any (the centre holds the king, never a stone).
+    pub fn stone(&self, p: Point) -> Option<Colour> {
+        if (p as usize) >= board::POINTS {
+            None
+        } else if self.stones[0] & mask(p) != 0 {
+            Some(Colour::White)
+        } else if self.stones[1] & mask(p) != 0 {
+            Some(Colour::Black)
+        } else {
+            None
+        }
+    }
+    /// The points holding this colour's stones, ascending.
+    pub fn stones(&self, c: Colour) -> Vec<Point> {
+        bits(self.stones[c.idx()]).collect()
+    }
+    /// The stones of this colour as a bit mask (bit i = point i).
+    pub fn stone_mask(&self, c: Colour) -> u128 {
+        self.stones[c.idx()]
+    }
+    pub fn on_board(&self, c: Colour) -> u8 {
+        self.stones[c.idx()].count_ones() as u8
+    }
+    /// Stones still to place.
+    pub fn in_hand(&self, c: Colour) -> u8 {
+        self.hand[c.idx()]
+    }
+    /// Stones of this colour captured or removed so far.
+    pub fn lost(&self, c: Colour) -> u8 {
+        self.lost[c.idx()]
+    }
+    /// The side to move (after the end: the side that would have moved).
+    pub fn side(&self) -> Colour {
+        self.side
+    }
+    pub fn king(&self) -> King {
+        self.king
+    }
+    pub fn challenge(&self) -> Challenge {
+        self.challenge
+    }
+    /// Whether the side to move is playing an extra turn earned by a capture.
+    pub fn is_extra_turn(&self) -> bool {
+        self.extra
+    }
+    /// Passes in a row just before this position (0 or 1 while the game runs).
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+    /// Hashes of the earlier positions kept for the repetition rule.
+    pub fn history(&self) -> &[u64] {
+        &self.history
+    }
+
+    pub fn phase(&self) -> Phase {
+        if self.end.is_some() {
+            Phase::Over
+        } else if self.challenge == Challenge::Removal {
+            Phase::Removal
+        } else if self.hand[self.side.idx()] > 0 {
+            Phase::Placing
+        } else {
+            Phase::Moving
+        }
+    }
+
+    /// Whether the side to move may place a stone on `p` now.
+    pub fn can_place(&self, p: Point) -> bool {
+        self.phase() == Phase::Placing
+            && p != CENTRE
+            && (p as usize) < board::POINTS
+            && self.empty() & mask(p) != 0
+    }
+
+    /// The legal slides or steps starting at `p` (empty unless a stone of the side to move that
+    /// may move stands there).
+    pub fn moves_from(&self, p: Point) -> Vec<Move> {
+        if self.phase() != Phase::Moving || self.stone(p) != Some(self.side) {
+            return Vec::new();
+        }
+        bits(self.destinations(p))
+            .map(|to| Move::Go { from: p, to })
+            .collect()
+    }
+
+    /// The points a legal `from-to` move passes through, `from` and `to` included.
+    pub fn path(&self, from: Point, to: Point) -> Option<Vec<Point>> {
+        if self.stone(from).is_none()
+            || (to as usize) >= board::POINTS
+            || self.destinations(from) & mask(to) == 0
+        {
+            return None;
+        }
+        if self.config.rules.is_three() {
+            return Some(vec![from, to]);
+        }
+        let empty = self.empty();
+        let mut best: Option<Vec<Point>> = None;
+        for ray in self.board().rays(from) {
+            let mut path = vec![from];
+            for &q in ray {
+                if empty & mask(q) == 0 {
+                    break;
+                }
+                path.push(q);
+                if q == to {
+                    if best.as_ref().is_none_or(|b| path.len() < b.len()) {
+                        best = Some(path.clone());
+                    }
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The chain of the winner's stones from the centre (first element `0:0`) out to the outer
+    /// circle, when the game was won by connection.
+    pub fn winning_path(&self) -> Option<Vec<Point>> {
+        match self.end {
+            Some(End::Connected(c)) => self.chain(c).map(|mut v| {
+                v.insert(0, CENTRE);
+                v
+            }),
+            _ => None,
+        }
+    }
+
+    /// A shortest chain of this colour's stones from ring 1 to ring 7, if it exists.
+    pub fn chain(&self, c: Colour) -> Option<Vec<Point>> {
+        let b = self.board();
+        let own = self.stones[c.idx()];
+        let mut parent = [u8::MAX; board::POINTS];
+        let mut queue: std::collections::VecDeque<Point> = bits(own & b.ring_mask(1)).collect();
+        for &p in &queue {
+            parent[p as usize] = p;
+        }
+        while let Some(p) = queue.pop_front() {
+            if board::ring(p) == OUTER {
+                let mut path = vec![p];
+                let mut q = p;
+                while parent[q as usize] != q {
+                    q = parent[q as usize];
+                    path.push(q);
+                }
+                path.reverse();
+                return Some(path);
+            }
+            for q in bits(b.neighbour_mask(p) & own) {
+                if parent[q as usize] == u8::MAX {
+                    parent[q as usize] = p;
+                    queue.push_back(q);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether this colour's stones join ring 1 to the outer circle.
+    pub fn connected(&self, c: Colour) -> bool {
+        let b = self.board();
+        let own = self.stones[c.idx()];
+        let mut reach = own & b.ring_mask(1);
+        let mut frontier = reach;
+        while frontier != 0 {
+            let mut next = 0u128;
+            for p in bits(frontier) {
+                next |= b.neighbour_mask(p);
+            }
+            next &= own & !reach;
+            reach |= next;
+            frontier = next;
+        }
+        reach & b.ring_mask(OUTER) != 0
+    }
+
+    /// The hash of the position for the repetition rule: board, hands, side to move, king's
+    /// status and challenge state (a multiply-xorshift mix of five 64-bit words).
+    pub fn position_hash(&self) -> u64 {
+        let challenge = match self.challenge {
+            Challenge::None => 0,
+            Challenge::Running(n) => n as u64,
+            Challenge::Removal => 9,
+        };
+        let small = self.hand[0] as u64
+            | (self.hand[1] as u64) << 8
+            | (self.side as u64) << 16
+            | (self.king as u64) << 24
+            | challenge << 32;
+        let words = [
+            self.stones[0] as u64,
+            (self.stones[0] >> 64) as u64,
+            self.stones[1] as u64,
+            (self.stones[1] >> 64) as u64,
+            small,
+        ];
+        let mut h: u64 = 0x243f_6a88_85a3_08d3;
+        for w in words {
+            h = (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 29;
+        }
+        h
+    }
+
+    fn empty(&self) -> u128 {
+        let all = (1u128 << board::POINTS) - 1;
+        all & !(self.stones[0] | self.stones[1]) & !mask(CENTRE)
+    }
+
+    /// Where the stone on `from` may go (as a mask), ignoring whose turn it is.
+    fn destinations(&self, from: Point) -> u128 {
+        let empty = self.empty();
+        let b = self.board();
+        if self.config.rules.is_three() {
+            return b.neighbour_mask(from) & empty;
+        }
+        let mut dest = 0u128;
+        for ray in b.ray_masks(from) {
+            for &m in ray {
+                if empty & m == 0 {
+                    break;
+                }
+                dest |= m;
+            }
+        }
+        dest
+    }
+
+    /// Whether the side to move has an action (placement, slide or step).
+    fn has_action(&self) -> bool {
+        if self.hand[self.side.idx()] > 0 {
+            return true;
+        }
+        let empty = self.empty();
+        let b = self.board();
+        // A slide exists iff some stone has an empty neighbour along a line, as does a step.
+        bits(self.stones[self.side.idx()]).any(|p| b.neighbour_mask(p) & empty != 0)
+    }
+
+    fn actions(&self, out: &mut Vec<Move>) {
+        if self.hand[self.side.idx()] > 0 {
+            out.extend(bits(self.empty()).map(Move::Place));
+            return;
+        }
+        for from in bits(self.stones[self.side.idx()]) {
+            out.extend(bits(self.destinations(from)).map(|to| Move::Go { from, to }));
+        }
+    }
+
+    fn may_challenge(&self) -> bool {
+        self.config.rules == Rules::Two
+            && self.side == Colour::Black
+            && self.challenge == Challenge::None
+    }
+
+    fn removal_count(&self) -> usize {
+        self.stones[1].count_ones().min(2) as usize
+    }
+
+    fn illegal(&self, mv: &Move, code: &'static str, reason: impl Into<String>) -> IllegalMove {
+        IllegalMove::new(mv, code, reason)
+    }
+
+    /// Checks a move against the rules without changing anything.
+    fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+        if self.end.is_some() {
+            return Err(self.illegal(mv, "fidchell.game-over", "the game is over"));
+        }
+        let off_board = |q: Point| (q as usize) >= board::POINTS;
+        let bad_point = match *mv {
+            Move::Place(q) => off_board(q),
+            Move::Go { from, to } => off_board(from) || off_board(to),
+            Move::Remove(q, r) => off_board(q) || r.is_some_and(off_board),
+            _ => false,
+        };
+        if bad_point {
+            return Err(self.illegal(
+                mv,
+                "fidchell.no-such-point",
+                "the move names a point that is not on the board",
+            ));
+        }
+        let side = self.side;
+        if self.challenge == Challenge::Removal {
+            return match *mv {
+                Move::Decline => Ok(()),
+                Move::Remove(a, b) => {
+                    if b == Some(a) {
+                        return Err(self.illegal(mv, "fidchell.removal-twice", "the two removed stones must be different"));
+                    }
+                    let black = self.stones[1];
+                    let n = 1 + b.is_some() as usize;
+                    if n != self.removal_count() {
+                        return Err(self.illegal(
+                            mv,
+                            "fidchell.removal-count",
+                            format!("White must remove exactly {} black stone(s) or decline", self.removal_count()),
+                        ));
+                    }
+                    for p in [Some(a), b].into_iter().flatten() {
+                        if black & mask(p) == 0 {
+                            return Err(self.illegal(
+                                mv,
+                                "fidchell.removal-not-black",
+                                format!("there is no black stone on {}", board::name(p)),
+                            ));
+                        }
+                    }
+                    Ok(())
+                }
+                _ => Err(self.illegal(
+                    mv,
+                    "fidchell.removal-pending",
+                    "White has defeated the challenge and must first remove two black stones or decline",
+                )),
+            };
+        }
+        match *mv {
+            Move::Remove(..) | Move::Decline => Err(self.illegal(
+                mv,
+                "fidchell.no-removal",
+                "removing black stones is only possible right after White defeats a challenge by a capture",
+            )),
+            Move::Challenge => {
+                if self.config.rules != Rules::Two {
+                    Err(self.illegal(mv, "fidchell.no-challenge", "challenges exist only in game two"))
+                } else if side != Colour::Black {
+                    Err(self.illegal(mv, "fidchell.challenge-by-black", "only Black may declare a challenge"))
+                } else if self.challenge != Challenge::None {
+                    Err(self.illegal(mv, "fidchell.challenge-running", "a challenge is already running"))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Pass => {
+                if self.has_action() {
+                    Err(self.illegal(mv, "fidchell.pass-not-allowed", "passing is allowed only when no move is possible"))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Place(p) => {
+                if self.hand[side.idx()] == 0 {
+                    Err(self.illegal(mv, "fidchell.hand-empty", "no stones left in hand: move a stone on the board"))
+                } else if p == CENTRE {
+                    Err(self.illegal(mv, "fidchell.centre", "the centre belongs to the king"))
+                } else if self.stone(p).is_some() {
+                    Err(self.illegal(mv, "fidchell.occupied", format!("{} is occupied", board::name(p))))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Go { from, to } => {
+                if self.hand[side.idx()] > 0 {
+                    return Err(self.illegal(
+                        mv,
+                        "fidchell.must-place",
+                        "stones in hand must all be placed before stones on the board move",
+                    ));
+                }
+                if self.stone(from) != Some(side) {
+                    return Err(self.illegal(
+                        mv,
+                        "fidchell.not-your-stone",
+                        format!("there is no {} stone on {}", seat_word(side), board::name(from)),
+                    ));
+                }
+                if self.destinations(from) & mask(to) == 0 {
+                    let why = if self.config.rules.is_three() {
+                        "a stone steps to an empty point next to it along a line"
+                    } else {
+                        "a stone slides along one line over empty points only, without turning or jumping"
+                    };
+                    return Err(self.illegal(
+                        mv,
+                        "fidchell.unreachable",
+                        format!("{} cannot reach {}: {why}", board::name(from), board::name(to)),
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Applies a checked move.
+    fn apply(&mut self, mv: &Move) -> Effects {
+        let mut fx = Effects::new();
+        let side = self.side;
+        let before = self.position_hash();
+        let king_before = self.king;
+        let challenge_before = self.challenge;
+        let mut irreversible = false;
+        match *mv {
+            Move::Challenge => {
+                self.challenge = Challenge::Running(CHALLENGE_TURNS);
+                fx.push(Effect::Called {
+                    by: Colour::Black.seat(),
+                    target: Colour::White.seat(),
+                });
+                self.history.clear();
+                return fx;
+            }
+            Move::Decline | Move::Remove(..) => {
+                if let Move::Remove(a, b) = *mv {
+                    for p in [Some(a), b].into_iter().flatten() {
+                        self.stones[1] &= !mask(p);
+                        self.lost[1] += 1;
+                        fx.push(Effect::Captured {
+                            piece: 1,
+                            at: p as u16,
+                            owner: 1,
+                        });
+                    }
+                }
+                // The extra turn earned by the capture follows.
+                self.challenge = Challenge::None;
+                self.extra = true;
+                self.history.clear();
+                fx.push(Effect::ExtraTurn { seat: side.seat() });
+                return fx;
+            }
+            _ => {}
+        }
+        let mut captured = 0u8;
+        match *mv {
+            Move::Pass => {
+                self.passes += 1;
+                fx.push(Effect::Passed { seat: side.seat() });
+            }
+            Move::Place(p) => {
+                self.passes = 0;
+                irreversible = true;
+                self.hand[side.idx()] -= 1;
+                self.stones[side.idx()] |= mask(p);
+                fx.push(Effect::Placed {
+                    piece: side.seat() as u16,
+                    at: p as u16,
+                    owner: side.seat(),
+                });
+                if self.config.rules != Rules::Three {
+                    captured = self.capture_at(p, &mut fx);
+                }
+            }
+            Move::Go { from, to } => {
+                self.passes = 0;
+                let path = self.path(from, to).unwrap_or_else(|| vec![from, to]);
+                self.stones[side.idx()] &= !mask(from);
+                self.stones[side.idx()] |= mask(to);
+                fx.push(Effect::Moved {
+                    piece: side.seat() as u16,
+                    path: path.iter().map(|&p| p as u16).collect(),
+                });
+                // The first qualifying slide wakes the king before its own captures (F24).
+                match self.config.rules {
+                    Rules::One => self.king = King::Both,
+                    Rules::Two if side == Colour::Black => self.king = King::Both,
+                    _ => {}
+                }
+                captured = self.capture_at(to, &mut fx);
+            }
+            _ => unreachable!("handled above"),
+        }
+        if captured > 0 {
+            irreversible = true;
+        }
+        // Game three: the movement phase starts when both hands are empty.
+        if self.config.rules.is_three() && self.hand == [0, 0] {
+            self.king = King::Both;
+        }
+        // Wins.
+        let can_connect = self.config.rules != Rules::Two || side == Colour::White;
+        if !matches!(mv, Move::Pass) && can_connect && self.connected(side) {
+            self.end = Some(End::Connected(side));
+        } else if self.config.rules == Rules::Two
+            && self.hand[0] + self.on_board(Colour::White) < WHITE_MINIMUM
+        {
+            self.end = Some(End::TooFewWhite);
+        }
+        // Challenge bookkeeping (game two, White's turns).
+        let mut removal = false;
+        if self.end.is_none() && side == Colour::White {
+            if let Challenge::Running(n) = self.challenge {
+                if captured > 0 {
+                    if self.stones[1] != 0 {
+                        self.challenge = Challenge::Removal;
+                        removal = true;
+                    } else {
+                        self.challenge = Challenge::None;
+                    }
+                } else if n <= 1 {
+                    self.challenge = Challenge::None;
+                    self.end = Some(End::ChallengeFailed);
+                } else {
+                    self.challenge = Challenge::Running(n - 1);
+                }
+            }
+        }
+        if self.end.is_some() {
+            fx.push(Effect::GameOver);
+            return fx;
+        }
+        // Turn order.
+        let extra_turns = !self.config.rules.is_three();
+        if removal {
+            // White chooses the removal first; the extra turn follows it.
+            self.extra = false;
+        } else if captured > 0 && extra_turns {
+            self.extra = true;
+            fx.push(Effect::ExtraTurn { seat: side.seat() });
+        } else {
+            self.extra = false;
+            self.side = side.other();
+        }
+        // Draws.
+        if self.passes >= 2 && self.challenge == Challenge::None {
+            self.end = Some(End::DrawByPasses);
+            fx.push(Effect::GameOver);
+            return fx;
+        }
+        if irreversible || self.king != king_before || self.challenge != challenge_before {
+            self.history.clear();
+        } else {
+            self.history.push(before);
+            let now = self.position_hash();
+            if self.history.iter().filter(|&&h| h == now).count() >= 2 {
+                self.end = Some(End::DrawByRepetition);
+                fx.push(Effect::GameOver);
+            } else if self.history.len() >= NO_PROGRESS_PLIES {
+                self.end = Some(End::DrawByNoProgress);
+                fx.push(Effect::GameOver);
+            }
+        }
+        fx
+    }
+
+    /// Captures made by a stone of the side to move arriving on `p`; returns how many.
+    fn capture_at(&mut self, p: Point, fx: &mut Effects) -> u8 {
+        let me = self.side;
+        let (own, enemy) = (self.stones[me.idx()], self.stones[me.other().idx()]);
+        let king = self.king.friendly_to(me);
+        let mut taken = 0u128;
+        for &(a, b) in self.board().pairs(p) {
+            if enemy & mask(a) != 0 && (own & mask(b) != 0 || (b == CENTRE && king)) {
+                taken |= mask(a);
+            }
+        }
+        let enemy_idx = me.other().idx();
+        for q in bits(taken) {
+            fx.push(Effect::Captured {
+                piece: enemy_idx as u16,
+                at: q as u16,
+                owner: enemy_idx as Seat,
+            });
+        }
+        self.stones[enemy_idx] &= !taken;
+        let n = taken.count_ones() as u8;
+        self.lost[enemy_idx] += n;
+        n
+    }
+}
+
+fn seat_word(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+impl Game for Fidchell {
+    type Move = Move;
+    const NAME: &'static str = "fidchell";
+
+    fn variants() -> &'static [Variant] {
+        &VARIANTS
+    }
+
+    fn new(options: &Options) -> Result<Self, ParseError> {
+        let name = options.variant.as_deref().unwrap_or("game-one");
+        let config = Config::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = PRESETS.iter().map(|p| p.0).collect();
+            ParseError::new(format!(
+                "unknown Fidchell variant \"{name}\" (variants: {})",
+                names.join(", ")
+            ))
+        })?;
+        if options.players.is_some_and(|p| p != 2) {
+            return Err(ParseError::new("Fidchell is a game for two players"));
+        }
+        if options.balls.is_some() {
+            return Err(ParseError::new("Fidchell has no balls option"));
+        }
+        let first = match options.first {
+            None | Some(0) => Colour::White,
+            Some(1) if config.rules != Rules::Two => Colour::Black,
+            Some(1) => return Err(ParseError::new("in game two White always moves first")),
+            Some(n) => {
+                return Err(ParseError::new(format!(
+                    "first player must be 0 (White) or 1 (Black), not {n}"
+                )))
+            }
+        };
+        Ok(Fidchell::start(config, first))
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        seat_word(Colour::from_seat(seat)).to_string()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.end {
+            None => ToMove::Seat(self.side.seat()),
+            Some(e) => ToMove::Over(match e.winner() {
+                Some(c) => Outcome::winner(2, c.seat()),
+                None => Outcome::draw(2),
+            }),
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(128);
+        if self.end.is_some() {
+            return out;
+        }
+        if self.challenge == Challenge::Removal {
+            out.push(Move::Decline);
+            let black: Vec<Point> = bits(self.stones[1]).collect();
+            if black.len() == 1 {
+                out.push(Move::Remove(black[0], None));
+            }
+            for (i, &a) in black.iter().enumerate() {
+                for &b in &black[i + 1..] {
+                    out.push(Move::Remove(a, Some(b)));
+                }
+            }
+            return out;
+        }
+        if self.may_challenge() {
+            out.push(Move::Challenge);
+        }
+        let n = out.len();
+        self.actions(&mut out);
+        if out.len() == n {
+            out.push(Move::Pass);
+        }
+        out
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
+        self.check(mv)?;
+        Ok(self.apply(mv))
+    }
+
+    fn to_position(&self) -> String {
+        notation::write(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, ParseError> {
+        notation::read(text)
+    }
+
+    fn diagram(&self) -> String {
+        notation::diagram(self)
+    }
+}
