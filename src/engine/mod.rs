@@ -259,6 +259,12 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// A readable multi-line diagram of the position (without the `to-move` line).
     fn diagram(&self) -> String;
 
+    /// The move string as printed for people and tools (`mahai moves`, records). It must parse
+    /// back to the same move in this position. Default: the move's `Display`.
+    fn move_text(&self, mv: &Self::Move) -> String {
+        mv.to_string()
+    }
+
     /// Parses a move string in the context of this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError> {
         text.trim().parse()
@@ -312,7 +318,11 @@ impl<G: Game> DynGame for G {
         Game::to_move(self)
     }
     fn legal_move_strings(&self) -> Vec<String> {
-        let mut v: Vec<String> = self.legal_moves().iter().map(|m| m.to_string()).collect();
+        let mut v: Vec<String> = self
+            .legal_moves()
+            .iter()
+            .map(|m| self.move_text(m))
+            .collect();
         v.sort();
         v
     }

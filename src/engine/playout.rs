@@ -150,6 +150,11 @@ pub fn check_random_game<G: Game>(
                 Ok(back) if back == *mv => {}
                 _ => fail(ply, &game, format!("move string {s} does not round-trip")),
             }
+            let text = game.move_text(mv);
+            match game.parse_move(&text) {
+                Ok(back) if back == *mv => {}
+                _ => fail(ply, &game, format!("move text {text} does not parse back")),
+            }
             let mut copy = game.clone();
             if let Err(e) = copy.play(mv) {
                 fail(ply, &game, format!("listed move {s} refused: {e}"));

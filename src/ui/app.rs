@@ -4,6 +4,7 @@
 //! The reducer only computes the next state. Storage writes, timers, clock reads and random
 //! draws happen in effects and callbacks.
 
+use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
 use super::home::Home;
 use super::i18n::{t, tf, Lang, T};
@@ -43,7 +44,7 @@ pub struct AppState {
 
 pub enum Action {
     SetLang(Lang),
-    Open(Session),
+    Open(Box<Session>),
     Close,
     Play { mv: String, now: f64 },
     Undo { now: f64 },
@@ -61,7 +62,7 @@ impl Reducible for AppState {
         match action {
             Action::SetLang(lang) => next.lang = lang,
             Action::Open(session) => {
-                next.session = Some(Rc::new(session));
+                next.session = Some(Rc::new(*session));
                 next.saves_epoch += 1;
             }
             Action::Close => {
@@ -418,9 +419,7 @@ fn play_view(props: &PlayProps) -> Html {
             .iter()
             .enumerate()
             .map(|(i, step)| {
-                let text = match &session.game {
-                    AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
-                };
+                let text = describe(&session.game, step, lang);
                 html! { <li key={i}>{text}</li> }
             })
             .collect();
@@ -433,9 +432,7 @@ fn play_view(props: &PlayProps) -> Html {
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s) == SeatKind::Computer => {
-            let name = match &session.game {
-                AnyGame::Jinx(g) => jinx_view::seat_label(g, s, lang),
-            };
+            let name = seat_label(&session.game, s, lang);
             html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
         }
         _ => html! {},
@@ -451,9 +448,7 @@ fn play_view(props: &PlayProps) -> Html {
                     .iter()
                     .enumerate()
                     .filter(|(_, r)| **r == SeatResult::Win)
-                    .map(|(s, _)| match &session.game {
-                        AnyGame::Jinx(g) => jinx_view::seat_label(g, s as u8, lang),
-                    })
+                    .map(|(s, _)| seat_label(&session.game, s as u8, lang))
                     .collect();
                 tf(lang, T::Wins, &[&names.join(", ")])
             };
@@ -489,17 +484,46 @@ fn play_view(props: &PlayProps) -> Html {
                 {side}
             </JinxBoard>
         },
+        other => html! {
+            <GenericBoard game={Rc::new(other.clone())} interactive={interactive} on_move={on_move}>
+                {side}
+            </GenericBoard>
+        },
     };
 
     html! {
         <section class="game-screen">
             <div class="game-head">
                 <button class="btn small" onclick={home}>{"← "}{t(lang, T::Home)}</button>
-                <h1>{match &session.game { AnyGame::Jinx(_) => t(lang, T::JinxName) }}</h1>
+                <h1>{game_title(&session.game, lang)}</h1>
             </div>
             {banner}
             {board}
         </section>
+    }
+}
+
+/// A seat's name for people.
+fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
+    match game {
+        AnyGame::Jinx(g) => jinx_view::seat_label(g, seat, lang),
+        other => other.as_dyn().seat_name(seat),
+    }
+}
+
+/// One move of the move list in plain words.
+fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
+    match game {
+        AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
+        _ => step.mv.clone(),
+    }
+}
+
+/// The game's name for people.
+fn game_title(game: &AnyGame, lang: Lang) -> String {
+    match game {
+        AnyGame::Jinx(_) => t(lang, T::JinxName).to_string(),
+        other => other.as_dyn().game_name().to_string(),
     }
 }
 

@@ -127,7 +127,7 @@ pub fn home(props: &HomeProps) -> Html {
                             error: false,
                             text: t(lang, T::Imported).into(),
                         }));
-                        dispatch.dispatch(Action::Open(session));
+                        dispatch.dispatch(Action::Open(Box::new(session)));
                     }
                     Err(err) => {
                         // Keep what was given, whole, so nothing is lost.
@@ -160,7 +160,7 @@ pub fn home(props: &HomeProps) -> Html {
                     let raw = s.raw.clone();
                     let key = s.key.clone();
                     Callback::from(move |_: MouseEvent| match Session::from_json(&raw) {
-                        Ok(session) => dispatch.dispatch(Action::Open(session)),
+                        Ok(session) => dispatch.dispatch(Action::Open(Box::new(session))),
                         Err(e) => {
                             let kept = storage::keep_as_backup(&key, &raw, storage::now());
                             dispatch.dispatch(Action::Notify(Notice {
@@ -386,7 +386,7 @@ fn jinx_setup(props: &SetupProps) -> Html {
                     ) {
                         dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
                     }
-                    dispatch.dispatch(Action::Open(session));
+                    dispatch.dispatch(Action::Open(Box::new(session)));
                     on_close.emit(());
                 }
                 Err(msg) => error.set(Some(msg)),

@@ -4,7 +4,7 @@
 
 use super::i18n::{join_list, t, tf, Lang, T};
 use super::session::Step;
-use crate::engine::{Effect, Seat, ToMove};
+use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Mode, Move, Phase};
 
@@ -72,7 +72,7 @@ pub fn piece_points(game: &Jinx, ids: &[u8]) -> Vec<String> {
 
 /// The status lines under the board: whose turn, what they must do and why.
 pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<String> {
-    let ToMove::Seat(seat) = crate::engine::Game::to_move(game) else {
+    let ToMove::Seat(seat) = game.to_move() else {
         return Vec::new();
     };
     let who = seat_label(game, seat, lang);
@@ -125,7 +125,7 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
         ToMove::Seat(s) => seat_label(game, s, lang),
         _ => String::new(),
     };
-    let Ok(mv) = step.mv.parse::<Move>() else {
+    let Ok(mv) = game.parse_move(&step.mv) else {
         return step.mv.clone();
     };
     match mv {

@@ -1076,6 +1076,10 @@ impl Game for Jinx {
     type Move = Move;
     const NAME: &'static str = "jinx";
 
+    fn move_text(&self, mv: &Move) -> String {
+        Jinx::move_text(self, mv)
+    }
+
     fn variants() -> &'static [Variant] {
         &[
             Variant {

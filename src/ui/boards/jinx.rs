@@ -253,7 +253,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             .iter()
             .filter_map(|mv| {
                 let label = jinx_view::button_label(game, mv, lang)?;
-                let text = mv.to_string();
+                let text = game.move_text(mv);
                 let onclick = {
                     let on_move = props.on_move.clone();
                     let text = text.clone();
