@@ -4,12 +4,16 @@
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store.
 
+pub mod bao_la_kete;
 pub mod jinx;
 
 use crate::engine::{DynGame, GameEntry, Options, ParseError};
 
 /// Every game this build has, in the order the site lists them.
-pub static GAMES: &[GameEntry] = &[GameEntry::of::<jinx::Jinx>()];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<jinx::Jinx>(),
+    GameEntry::of::<bao_la_kete::BaoLaKete>(),
+];
 
 /// Finds a game's entry by its name.
 pub fn entry(name: &str) -> Option<&'static GameEntry> {
@@ -20,6 +24,7 @@ pub fn entry(name: &str) -> Option<&'static GameEntry> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Jinx(jinx::Jinx),
+    BaoLaKete(bao_la_kete::BaoLaKete),
 }
 
 impl AnyGame {
@@ -28,6 +33,9 @@ impl AnyGame {
         use crate::engine::Game;
         match game {
             jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
+            bao_la_kete::BaoLaKete::NAME => {
+                bao_la_kete::BaoLaKete::new(options).map(AnyGame::BaoLaKete)
+            }
             _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
         }
     }
@@ -36,12 +44,14 @@ impl AnyGame {
     pub fn as_dyn(&self) -> &dyn DynGame {
         match self {
             AnyGame::Jinx(g) => g,
+            AnyGame::BaoLaKete(g) => g,
         }
     }
 
     pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
         match self {
             AnyGame::Jinx(g) => g,
+            AnyGame::BaoLaKete(g) => g,
         }
     }
 }
