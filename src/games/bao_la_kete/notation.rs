@@ -194,6 +194,11 @@ impl BaoLaKete {
             return Err(err("game numbers start at 1".into()));
         }
         let (s0, s1): (u8, u8) = pair(need("score")?, '-', "score")?;
+        if s0 > 2 || s1 > 2 {
+            return Err(err(
+                "score: nobody wins more than two games of a match".into()
+            ));
+        }
         let first = parse_seat(need("first")?)?;
         let (turn, result) = match (get("turn"), get("result")) {
             (Some(t), None) => (parse_seat(t)?, None),
