@@ -272,18 +272,15 @@ fn bk_15_relay_sowing_ending_in_an_empty_pit() {
     assert_eq!(south_back(&n), "0 0 0 0 0 2 1 1");
 }
 
-#[test]
-fn bk_17_capture_is_compulsory_in_mtaji() {
-    let g = pos(
-        "
+const BK17_POS: &str = "
 0 0 0 0 0 0 0 0
 0 0 0 0 3 0 0 1
 0 0 2 0 1 4 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+0 0 0 0 0 0 0 0";
+
+#[test]
+fn bk_17_capture_is_compulsory_in_mtaji() {
+    let g = pos(BK17_POS, (0, 0), "D/D", 'S');
     assert_eq!(moves(&g), set(&["A3cw"]));
     assert_eq!(refuse(&g, "A6cw"), "bao.capture-compulsory");
     let n = after(&g, "A3cw");
@@ -1592,6 +1589,10 @@ fn malformed_moves_are_refused() {
     assert_eq!(refuse(&g, "B1cw"), "bao.nemo-front");
     assert_eq!(refuse(&g, "A1cw"), "bao.empty-pit");
     assert_eq!(refuse(&g, "A6cw:safari"), "bao.no-decision");
+    let mtaji = pos(BK17_POS, (0, 0), "D/D", 'S');
+    assert_eq!(refuse(&mtaji, "A3x"), "bao.not-nemo");
+    let nemo = pos(BK03, (10, 10), "F/D", 'S');
+    assert_eq!(refuse(&nemo, "A4cw"), "bao.capture-compulsory");
     let over = BaoLaKete::from_position(
         "bao:single game=1 score=1-0 first=S result=S res=0/0 kuu=D/D \
          pits=0,0,3,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,1,2,0,0,0/0,0,0,0,0,0,0,0 hand=2",

@@ -71,6 +71,10 @@
 //! - **R6 Studies**: positions with fewer than 64 seeds are accepted (the worked examples use
 //!   them); more are refused. A game started anew in a match always has 64.
 //! - **R7 Game numbering**: `game=` counts every game played in the match, drawn ones included.
+//! - **R8 After the end**: a finished single game or match keeps its final board; the position
+//!   string then says `result=` instead of `turn=`. A game of a match that does not decide it is
+//!   replaced at once by the start of the next game (the UI animates the last move from the
+//!   effects, then shows the new board).
 
 pub mod board;
 pub mod notation;
@@ -437,17 +441,17 @@ impl BaoLaKete {
                     )
                 }
                 SimResult::Ended(f) => {
+                    if mv.safari.is_some() && !nemo {
+                        return bad(
+                            "bao.no-decision",
+                            "in the mtaji stage a lap ending in the kuu always goes on: leave out :stop / :safari".to_string(),
+                        );
+                    }
                     if mv.safari.is_some() && !f.decision {
                         return bad(
                             "bao.no-decision",
                             "this move never stops in your kuu: leave out :stop / :safari"
                                 .to_string(),
-                        );
-                    }
-                    if mv.safari.is_some() && !nemo {
-                        return bad(
-                            "bao.no-decision",
-                            "in the mtaji stage safari is compulsory".to_string(),
                         );
                     }
                 }
