@@ -1668,3 +1668,33 @@ fn mangled_position_strings_never_panic() {
     }
     assert!(accepted > 0 && accepted < 3000);
 }
+
+/// A seeded random match, played move by move: its move list and final position are fixed here,
+/// so any change in the rules' behaviour shows up as a difference.
+#[test]
+fn golden_random_match() {
+    let mut g = BaoLaKete::new(&Options::default()).unwrap();
+    let mut rng = Rng::new(2026);
+    let mut record: Vec<String> = Vec::new();
+    while !g.is_over() {
+        let moves = g.legal_moves();
+        let mv = *rng.choose(&moves);
+        record.push(mv.to_string());
+        g.play(&mv).unwrap();
+    }
+    let first: Vec<&str> = record.iter().take(12).map(String::as_str).collect();
+    assert_eq!(record.len(), GOLDEN_PLIES);
+    assert_eq!(first.join(" "), GOLDEN_OPENING);
+    assert_eq!(g.to_position(), GOLDEN_FINAL);
+    // Replaying the record from the move strings gives the same game.
+    let mut r = BaoLaKete::new(&Options::default()).unwrap();
+    for m in &record {
+        play(&mut r, m);
+    }
+    assert_eq!(r, g);
+}
+
+const GOLDEN_PLIES: usize = 112;
+const GOLDEN_OPENING: &str = "A7cw a6acw A6xR a7x A5xR a5xR A3xR a7acw A7x a3xR A5xR a3xR:stop";
+const GOLDEN_FINAL: &str = "bao:match game=3 score=1-2 first=S result=N res=0/0 kuu=D/D \
+    pits=2,3,2,1,0,7,2,0/1,8,0,1,16,6,1,2/0,0,0,0,0,0,0,0/0,3,1,0,2,4,1,0 hand=1";

@@ -1,7 +1,7 @@
 //! The sowing machine and legal-move generation of Bao la Kete.
 //!
 //! A move is simulated lap by lap on a copy of the board ([`simulate`]). The same routine serves
-//! move generation (no effects recorded) and [`super::BaoLaKete::play`] (effects recorded), so the
+//! move generation (no effects recorded) and `BaoLaKete::play` (effects recorded), so the
 //! listed moves and the played moves can never disagree.
 //!
 //! Never-ending moves: after its first lap a move is a deterministic function of
