@@ -1255,6 +1255,9 @@ fn moves_from_and_move_choices() {
         .iter()
         .all(|m| m.is_nemo_capture() && m.dir().is_none() && m.safari().is_none()));
     assert!(g.moves_from(pit("A4")).is_empty());
+    assert_eq!(g.movable_pits(), vec![pit("A5")]);
+    let start = BaoLaKete::new(&Options::default()).unwrap();
+    assert_eq!(start.movable_pits(), vec![pit("A6"), pit("A7")]);
     let g = pos(BK11, (5, 5), "F/D", 'S');
     let safaris: Vec<Option<bool>> = g.moves_from(pit("A2")).iter().map(|m| m.safari()).collect();
     assert_eq!(safaris, vec![Some(false), Some(true)]);

@@ -31,7 +31,8 @@
 //!   against the player to move), [`BaoLaKete::obligation`] (the opponent pit a seat must
 //!   capture first on its next turn), [`BaoLaKete::hand`] (captured seeds left unsown by the
 //!   game-ending capture), [`BaoLaKete::repetitions`].
-//! - Input: [`BaoLaKete::moves_from`] lists the legal moves starting at a pit (the pit lifted, or
+//! - Input: [`BaoLaKete::movable_pits`] lists the pits that start a legal move;
+//!   [`BaoLaKete::moves_from`] lists the legal moves starting at a pit (the pit lifted, or
 //!   the pit the nemo reserve seed goes into). Each [`Move`] carries its mid-move choices:
 //!   [`Move::dir`] (sowing direction), [`Move::kichwa`] (the end a central nemo capture sows
 //!   from), [`Move::safari`] (stop in / continue from the kuu). So a click on a pit selects the
@@ -280,6 +281,13 @@ impl BaoLaKete {
     pub fn repetitions(&self) -> usize {
         let k = self.key();
         1 + self.seen.iter().filter(|&&h| h == k).count()
+    }
+    /// The pits that start at least one legal move (for highlighting), in pit-id order.
+    pub fn movable_pits(&self) -> Vec<Pit> {
+        let moves = self.legal_moves();
+        Pit::all()
+            .filter(|p| moves.iter().any(|m| m.pit == *p))
+            .collect()
     }
     /// The legal moves that start at `pit`.
     pub fn moves_from(&self, pit: Pit) -> Vec<Move> {
