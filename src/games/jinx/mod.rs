@@ -2,9 +2,7 @@
 
 pub mod board;
 
-use crate::engine::{
-    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
-};
+use crate::engine::{Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant};
 use board::{Colour, Point};
 use std::fmt;
 use std::str::FromStr;
@@ -50,15 +48,11 @@ pub enum Phase {
     /// The seat must move a piece (or pass when it has none to move).
     Move,
     /// The lone player (3-player game) has moved `moved` and may move a second, other piece.
-    SecondMove {
-        moved: u8,
-    },
+    SecondMove { moved: u8 },
     /// The move part is done; the seat may call jinx (only entered when a call is possible).
     Jinx,
     /// `proposer` proposed a draw; the seat to move answers.
-    DrawAnswer {
-        proposer: Seat,
-    },
+    DrawAnswer { proposer: Seat },
     Over(Outcome),
 }
 
