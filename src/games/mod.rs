@@ -4,6 +4,7 @@
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store.
 
+pub mod bao_la_kete;
 pub mod barne_zirkulua;
 pub mod fidchell;
 pub mod jinx;
@@ -15,6 +16,7 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<barne_zirkulua::BarneZirkulua>(),
     GameEntry::of::<jinx::Jinx>(),
     GameEntry::of::<fidchell::Fidchell>(),
+    GameEntry::of::<bao_la_kete::BaoLaKete>(),
 ];
 
 /// Finds a game's entry by its name.
@@ -28,6 +30,7 @@ pub enum AnyGame {
     BarneZirkulua(barne_zirkulua::BarneZirkulua),
     Jinx(jinx::Jinx),
     Fidchell(fidchell::Fidchell),
+    BaoLaKete(bao_la_kete::BaoLaKete),
 }
 
 impl AnyGame {
@@ -40,6 +43,9 @@ impl AnyGame {
             }
             jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
             fidchell::Fidchell::NAME => fidchell::Fidchell::new(options).map(AnyGame::Fidchell),
+            bao_la_kete::BaoLaKete::NAME => {
+                bao_la_kete::BaoLaKete::new(options).map(AnyGame::BaoLaKete)
+            }
             _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
         }
     }
@@ -50,6 +56,7 @@ impl AnyGame {
             AnyGame::BarneZirkulua(g) => g,
             AnyGame::Jinx(g) => g,
             AnyGame::Fidchell(g) => g,
+            AnyGame::BaoLaKete(g) => g,
         }
     }
 
@@ -58,6 +65,7 @@ impl AnyGame {
             AnyGame::BarneZirkulua(g) => g,
             AnyGame::Jinx(g) => g,
             AnyGame::Fidchell(g) => g,
+            AnyGame::BaoLaKete(g) => g,
         }
     }
 }
