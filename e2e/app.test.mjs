@@ -82,44 +82,47 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', async (
   await page.waitForSelector('svg#board');
   assert.equal(await page.locator('svg#board g.piece').count(), 14);
 
-  // Red and Green bring pieces together in the centre; the last red move threatens C5 (via D5).
-  // Each pair is a selection click and a destination click.
-  const plan = [
-    ['E1', 'E3'], ['C9', 'C8'],
-    ['E3', 'E5'], ['C8', 'C6'],
-    ['D1', 'D2'], ['C6', 'C5'],
-  ];
+  // Red and Green bring pieces towards the centre. Each pair is a selection click and a
+  // destination click; no jinx call is possible on the way, so play passes straight on.
+  const plan = [['E1', 'E3'], ['E9', 'E7'], ['E3', 'E4'], ['F9', 'G8']];
   for (const [from, to] of plan) {
     await clickPoint(page, from);
     await clickPoint(page, to);
   }
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 4);
+  assert.equal(await page.locator('button.jinx-call').count(), 0);
 
-  // Red's D2-D3 leaves E5 threatening C5 through D5: the jinx call is offered.
-  await clickPoint(page, 'D2');
-  await clickPoint(page, 'D3');
+  // Red's E4-E5 threatens E7 through E6 (two red segments): the jinx call is offered.
+  await clickPoint(page, 'E4');
+  await clickPoint(page, 'E5');
   const call = page.locator('button.jinx-call');
   await call.waitFor();
   await call.click();
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Jinx!'));
   const status = await page.textContent('#status');
-  assert.match(status, /Green must move one of these pieces: C5/);
-  const played = await movesPlayed(page);
-  assert.equal(played, 8);
+  assert.match(status, /Green must move one of these pieces: E7/);
+  assert.equal(await movesPlayed(page), 6);
+  assert.match(await page.textContent('#movelist'), /Red calls jinx on Green/);
+  // Only the designated piece may move: clicking another green piece selects nothing.
+  await clickPoint(page, 'G8');
+  assert.equal(await page.locator('.target').count(), 0);
+  await clickPoint(page, 'E7');
+  assert.ok((await page.locator('.target').count()) > 0);
 
   // Undo takes back Red's whole turn (the move and the call).
   await page.click('#undo');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 6);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 4);
   assert.equal(await page.locator('button.jinx-call').count(), 0);
+  assert.equal(await page.locator('g.piece[data-point="E4"]').count(), 1);
   // Redo plays it again.
   await page.click('#redo');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 8);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 6);
 
   // Reload: the game resumes exactly there.
   await page.reload();
   await page.waitForSelector('svg#board');
-  assert.equal(await movesPlayed(page), 8);
-  assert.match(await page.textContent('#status'), /Green must move one of these pieces: C5/);
+  assert.equal(await movesPlayed(page), 6);
+  assert.match(await page.textContent('#status'), /Green must move one of these pieces: E7/);
 
   // Switch to Basque; the choice is remembered across a reload.
   await page.selectOption('#lang', 'eu');

@@ -411,7 +411,14 @@ fn play_view(props: &PlayProps) -> Html {
     };
 
     let interactive = session.person_to_move().is_some();
-    let last = session.history.last().cloned().map(Rc::new);
+    // The last piece move stays marked while calls and other decisions follow it.
+    let last = session
+        .history
+        .iter()
+        .rev()
+        .find(|s| s.effects.iter().any(|e| matches!(e, crate::engine::Effect::Moved { .. })))
+        .cloned()
+        .map(Rc::new);
 
     let moves_html = {
         let items: Vec<Html> = session
