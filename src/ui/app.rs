@@ -7,7 +7,7 @@
 use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
 use super::home::Home;
-use super::i18n::{t, tf, Lang, T};
+use super::i18n::{t, tf, JinxT, Lang, T};
 use super::jinx_view;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -416,7 +416,11 @@ fn play_view(props: &PlayProps) -> Html {
         .history
         .iter()
         .rev()
-        .find(|s| s.effects.iter().any(|e| matches!(e, crate::engine::Effect::Moved { .. })))
+        .find(|s| {
+            s.effects
+                .iter()
+                .any(|e| matches!(e, crate::engine::Effect::Moved { .. }))
+        })
         .cloned()
         .map(Rc::new);
 
@@ -529,7 +533,7 @@ fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
 /// The game's name for people.
 fn game_title(game: &AnyGame, lang: Lang) -> String {
     match game {
-        AnyGame::Jinx(_) => t(lang, T::JinxName).to_string(),
+        AnyGame::Jinx(_) => t(lang, JinxT::Name).to_string(),
         other => other.as_dyn().game_name().to_string(),
     }
 }

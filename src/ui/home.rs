@@ -1,7 +1,7 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
-use super::i18n::{t, tf, Lang, T};
+use super::i18n::{t, tf, JinxT, Lang, T};
 use super::session::{SeatKind, Session};
 use super::storage;
 use crate::engine::Options;
@@ -67,7 +67,7 @@ fn read_saves() -> Vec<SavedEntry> {
 
 fn game_title(lang: Lang, game: &str) -> String {
     match game {
-        "jinx" => t(lang, T::JinxName).to_string(),
+        "jinx" => t(lang, JinxT::Name).to_string(),
         other => other.to_string(),
     }
 }
@@ -243,8 +243,8 @@ pub fn home(props: &HomeProps) -> Html {
                         <circle cx="20" cy="20" r="5" class="piece-icon red" />
                         <circle cx="35" cy="5" r="5" class="piece-icon green" />
                     </svg>
-                    <h3>{t(lang, T::JinxName)}</h3>
-                    <p>{t(lang, T::JinxBlurb)}</p>
+                    <h3>{t(lang, JinxT::Name)}</h3>
+                    <p>{t(lang, JinxT::Blurb)}</p>
                     <button class="btn primary" id="new-jinx" onclick={open_dialog("jinx")}>{t(lang, T::NewGame)}</button>
                 </article>
             </div>
@@ -276,10 +276,10 @@ fn jinx_setup(props: &SetupProps) -> Html {
     let seats = use_state(|| vec![SeatKind::Person; 4]);
     let error = use_state(|| None::<String>);
 
-    let seat_names: Vec<T> = match *players {
-        2 => vec![T::JinxRed, T::JinxGreen],
-        3 => vec![T::JinxLone, T::JinxPlain, T::JinxStarred],
-        _ => vec![T::JinxSouth, T::JinxNorth, T::JinxEast, T::JinxWest],
+    let seat_names: Vec<JinxT> = match *players {
+        2 => vec![JinxT::Red, JinxT::Green],
+        3 => vec![JinxT::Lone, JinxT::Plain, JinxT::Starred],
+        _ => vec![JinxT::South, JinxT::North, JinxT::East, JinxT::West],
     };
 
     let set_players = |n: u8| {
@@ -325,8 +325,8 @@ fn jinx_setup(props: &SetupProps) -> Html {
         .collect();
 
     let first_choice = match *players {
-        2 => vec![(0u8, T::JinxRed), (1, T::JinxGreen)],
-        4 => vec![(0u8, T::JinxRedTeam), (1, T::JinxGreenTeam)],
+        2 => vec![(0u8, JinxT::Red), (1, JinxT::Green)],
+        4 => vec![(0u8, JinxT::RedTeam), (1, JinxT::GreenTeam)],
         _ => Vec::new(),
     };
     let first_html = if first_choice.is_empty() {
@@ -398,7 +398,7 @@ fn jinx_setup(props: &SetupProps) -> Html {
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
 
-    let radio = |n: u8, key: T| {
+    let radio = |n: u8, key: JinxT| {
         html! {
             <label class="radio">
                 <input type="radio" name="players" id={format!("players-{n}")} value={n.to_string()}
@@ -411,12 +411,12 @@ fn jinx_setup(props: &SetupProps) -> Html {
     html! {
         <div class="dialog-backdrop">
             <form class="dialog" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
-                <h2>{format!("{} — {}", t(lang, T::JinxName), t(lang, T::NewGame))}</h2>
+                <h2>{format!("{} — {}", t(lang, JinxT::Name), t(lang, T::NewGame))}</h2>
                 <fieldset>
                     <legend>{t(lang, T::Variant)}</legend>
-                    {radio(2, T::JinxTwo)}
-                    {radio(3, T::JinxThree)}
-                    {radio(4, T::JinxFour)}
+                    {radio(2, JinxT::Two)}
+                    {radio(3, JinxT::Three)}
+                    {radio(4, JinxT::Four)}
                 </fieldset>
                 <fieldset>
                     <legend>{t(lang, T::Players)}</legend>

@@ -2,7 +2,7 @@
 //! focus movement, seat labels, the status text and move descriptions. No rules are decided
 //! here: legality comes from the engine's legal moves. Tested natively.
 
-use super::i18n::{join_list, t, tf, Lang, T};
+use super::i18n::{join_list, t, tf, JinxT, Lang};
 use super::session::Step;
 use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
@@ -45,15 +45,15 @@ pub fn colour_class(c: Colour) -> &'static str {
 /// A seat's name for people.
 pub fn seat_label(game: &Jinx, seat: Seat, lang: Lang) -> String {
     let key = match (game.mode(), seat) {
-        (Mode::Two, 0) => T::JinxRed,
-        (Mode::Two, _) => T::JinxGreen,
-        (Mode::Three, 0) => T::JinxLone,
-        (Mode::Three, 1) => T::JinxPlain,
-        (Mode::Three, _) => T::JinxStarred,
-        (Mode::Four, 0) => T::JinxSouth,
-        (Mode::Four, 1) => T::JinxNorth,
-        (Mode::Four, 2) => T::JinxEast,
-        (Mode::Four, _) => T::JinxWest,
+        (Mode::Two, 0) => JinxT::Red,
+        (Mode::Two, _) => JinxT::Green,
+        (Mode::Three, 0) => JinxT::Lone,
+        (Mode::Three, 1) => JinxT::Plain,
+        (Mode::Three, _) => JinxT::Starred,
+        (Mode::Four, 0) => JinxT::South,
+        (Mode::Four, 1) => JinxT::North,
+        (Mode::Four, 2) => JinxT::East,
+        (Mode::Four, _) => JinxT::West,
     };
     t(lang, key).to_string()
 }
@@ -81,35 +81,35 @@ pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<Stri
         Phase::DrawAnswer { proposer } => {
             lines.push(tf(
                 lang,
-                T::JinxDrawOffered,
+                JinxT::DrawOffered,
                 &[&seat_label(game, *proposer, lang), &who],
             ));
         }
         Phase::Jinx => {
-            lines.push(tf(lang, T::JinxToMove, &[&who]));
-            lines.push(t(lang, T::JinxCallPrompt).to_string());
+            lines.push(tf(lang, JinxT::ToMove, &[&who]));
+            lines.push(t(lang, JinxT::CallPrompt).to_string());
         }
         Phase::SecondMove { .. } => {
-            lines.push(tf(lang, T::JinxToMove, &[&who]));
+            lines.push(tf(lang, JinxT::ToMove, &[&who]));
             let designated = game.designated();
             if !designated.is_empty() {
                 let pts = piece_points(game, &designated);
-                lines.push(tf(lang, T::JinxMustMove, &[&who, &join_list(lang, &pts)]));
+                lines.push(tf(lang, JinxT::MustMove, &[&who, &join_list(lang, &pts)]));
             }
-            lines.push(t(lang, T::JinxSecondMove).to_string());
+            lines.push(t(lang, JinxT::SecondMove).to_string());
         }
         Phase::Move => {
-            lines.push(tf(lang, T::JinxToMove, &[&who]));
+            lines.push(tf(lang, JinxT::ToMove, &[&who]));
             let designated = game.designated();
             if !designated.is_empty() {
                 let pts = piece_points(game, &designated);
-                lines.push(tf(lang, T::JinxMustMove, &[&who, &join_list(lang, &pts)]));
+                lines.push(tf(lang, JinxT::MustMove, &[&who, &join_list(lang, &pts)]));
             }
             if person {
                 let key = if selected {
-                    T::JinxSelectTarget
+                    JinxT::SelectTarget
                 } else {
-                    T::JinxSelectPiece
+                    JinxT::SelectPiece
                 };
                 lines.push(t(lang, key).to_string());
             }
@@ -132,7 +132,7 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
         Move::Go { from, to } => {
             let mut text = tf(
                 lang,
-                T::JinxMoveText,
+                JinxT::MoveText,
                 &[&who, &board::name(from), &board::name(to)],
             );
             let captured: Vec<String> = step
@@ -145,21 +145,21 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
                 .collect();
             if !captured.is_empty() {
                 text.push_str(", ");
-                text.push_str(&tf(lang, T::JinxCaptures, &[&join_list(lang, &captured)]));
+                text.push_str(&tf(lang, JinxT::Captures, &[&join_list(lang, &captured)]));
             }
             text
         }
         Move::Call(target) => tf(
             lang,
-            T::JinxCalled,
+            JinxT::Called,
             &[&who, &seat_label(game, target, lang)],
         ),
-        Move::NoCall => tf(lang, T::JinxNoCallText, &[&who]),
-        Move::EndTurn => tf(lang, T::JinxEndText, &[&who]),
-        Move::Pass => tf(lang, T::JinxPassText, &[&who]),
-        Move::ProposeDraw => tf(lang, T::JinxProposeText, &[&who]),
-        Move::AcceptDraw => tf(lang, T::JinxAcceptText, &[&who]),
-        Move::DeclineDraw => tf(lang, T::JinxDeclineText, &[&who]),
+        Move::NoCall => tf(lang, JinxT::NoCallText, &[&who]),
+        Move::EndTurn => tf(lang, JinxT::EndText, &[&who]),
+        Move::Pass => tf(lang, JinxT::PassText, &[&who]),
+        Move::ProposeDraw => tf(lang, JinxT::ProposeText, &[&who]),
+        Move::AcceptDraw => tf(lang, JinxT::AcceptText, &[&who]),
+        Move::DeclineDraw => tf(lang, JinxT::DeclineText, &[&who]),
     }
 }
 
@@ -167,13 +167,13 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
 pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
     Some(match mv {
         Move::Go { .. } => return None,
-        Move::Call(target) => tf(lang, T::JinxCall, &[&seat_label(game, *target, lang)]),
-        Move::NoCall => t(lang, T::JinxNoCall).to_string(),
-        Move::EndTurn => t(lang, T::JinxEndTurn).to_string(),
-        Move::ProposeDraw => t(lang, T::JinxProposeDraw).to_string(),
-        Move::AcceptDraw => t(lang, T::JinxAccept).to_string(),
-        Move::DeclineDraw => t(lang, T::JinxDecline).to_string(),
-        Move::Pass => t(lang, T::JinxPass).to_string(),
+        Move::Call(target) => tf(lang, JinxT::Call, &[&seat_label(game, *target, lang)]),
+        Move::NoCall => t(lang, JinxT::NoCall).to_string(),
+        Move::EndTurn => t(lang, JinxT::EndTurn).to_string(),
+        Move::ProposeDraw => t(lang, JinxT::ProposeDraw).to_string(),
+        Move::AcceptDraw => t(lang, JinxT::Accept).to_string(),
+        Move::DeclineDraw => t(lang, JinxT::Decline).to_string(),
+        Move::Pass => t(lang, JinxT::Pass).to_string(),
     })
 }
 

@@ -7,7 +7,7 @@
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
-use crate::ui::i18n::{t, Lang, T};
+use crate::ui::i18n::{t, JinxT, Lang, T};
 use crate::ui::jinx_view::{self, colour_class, point_xy, seat_label, MARGIN, SIZE, STEP};
 use crate::ui::session::{SeatKind, Step};
 use std::rc::Rc;
@@ -301,7 +301,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                     <span class="name">{seat_label(game, s, lang)}</span>
                     <span class="kind">{kind}</span>
                     <span class="count">{
-                        if game.is_eliminated(s) { t(lang, T::JinxEliminated).to_string() } else { format!("{count}") }
+                        if game.is_eliminated(s) { t(lang, JinxT::Eliminated).to_string() } else { format!("{count}") }
                     }</span>
                 </li>
             }
@@ -312,7 +312,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         <div class="play jinx">
             <div class="board-wrap">
                 <svg id="board" class="board jinx-board" viewBox={view_box} tabindex="0" role="application"
-                     aria-label={t(lang, T::JinxName)} {onkeydown}>
+                     aria-label={t(lang, JinxT::Name)} {onkeydown}>
                     <rect class="board-bg" x="1" y="1" width={(SIZE - 2.0).to_string()}
                           height={(SIZE - 2.0).to_string()} rx="2" />
                     {segments}
@@ -326,8 +326,8 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                     {hits}
                 </svg>
                 <p class="legend">
-                    <span class="legend-red">{t(lang, T::JinxLegendRed)}</span>
-                    <span class="legend-green">{t(lang, T::JinxLegendGreen)}</span>
+                    <span class="legend-red">{t(lang, JinxT::LegendRed)}</span>
+                    <span class="legend-green">{t(lang, JinxT::LegendGreen)}</span>
                 </p>
             </div>
             <aside class="side">

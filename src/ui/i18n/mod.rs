@@ -1,11 +1,19 @@
 //! Every piece of text the UI shows, per language.
 //!
-//! Components ask for a [`T`] key; each language is one file with one exhaustive `match` over all
-//! keys, so a new key that some language lacks does not compile, and a new language is one more
-//! file plus one line in [`Lang`]. Templates use `{0}`, `{1}` ... for values ([`tf`]).
+//! Components ask for a key: [`T`] for the shell, one key enum per game (e.g. [`JinxT`]). Every
+//! key set has an exhaustive `match` per language, so a key that some language lacks does not
+//! compile, and the completeness tests check that no text is empty and that every language has
+//! the same placeholders. Shell texts live in one file per language (`eu.rs`, `en.rs`, `es.rs`,
+//! `fr.rs`); each game's texts live in one file with a function per language. Templates use
+//! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
 mod en;
+mod es;
 mod eu;
+mod fr;
+pub mod jinx;
+
+pub use jinx::JinxT;
 
 use serde::{Deserialize, Serialize};
 
@@ -16,16 +24,23 @@ pub enum Lang {
     Eu,
     #[serde(rename = "en")]
     En,
+    #[serde(rename = "es")]
+    Es,
+    #[serde(rename = "fr")]
+    Fr,
 }
 
 impl Lang {
-    pub const ALL: &'static [Lang] = &[Lang::Eu, Lang::En];
+    /// Every language, Basque (the default) first.
+    pub const ALL: &'static [Lang] = &[Lang::Eu, Lang::En, Lang::Es, Lang::Fr];
 
     /// ISO 639-1 code, as in `<html lang>`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::Eu => "eu",
             Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
         }
     }
 
@@ -34,6 +49,8 @@ impl Lang {
         match self {
             Lang::Eu => "Euskara",
             Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
         }
     }
 
@@ -60,32 +77,42 @@ macro_rules! keys {
 }
 
 keys! {
-    // shell
     Tagline, Games, SavedGames, NoSavedGames, NewGame, Resume, Delete, Import, Export, Home,
     Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
     Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
     LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
     Imported, Updated, ConfirmDelete, Rules, KeyboardHelp,
-    // jinx
-    JinxName, JinxBlurb, JinxTwo, JinxThree, JinxFour, JinxRedTeam, JinxGreenTeam,
-    JinxRed, JinxGreen, JinxLone, JinxPlain, JinxStarred, JinxSouth, JinxNorth, JinxEast, JinxWest,
-    JinxToMove, JinxSelectPiece, JinxSelectTarget, JinxMustMove, JinxSecondMove, JinxCallPrompt,
-    JinxCall, JinxNoCall, JinxEndTurn, JinxProposeDraw, JinxDrawOffered, JinxAccept, JinxDecline,
-    JinxPass, JinxMoveText, JinxCaptures, JinxCalled, JinxNoCallText, JinxEndText, JinxPassText,
-    JinxProposeText, JinxAcceptText, JinxDeclineText, JinxEliminated, JinxLegendRed,
-    JinxLegendGreen, JinxNoPieces,
 }
 
-/// The text of `key` in `lang`.
-pub fn t(lang: Lang, key: T) -> &'static str {
-    match lang {
-        Lang::Eu => eu::text(key),
-        Lang::En => en::text(key),
+/// A set of text keys with a text in every language.
+pub trait Texts: Copy + std::fmt::Debug + 'static {
+    /// Every key of the set.
+    fn all() -> &'static [Self];
+    fn text(self, lang: Lang) -> &'static str;
+}
+
+impl Texts for T {
+    fn all() -> &'static [Self] {
+        T::ALL
+    }
+
+    fn text(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Eu => eu::text(self),
+            Lang::En => en::text(self),
+            Lang::Es => es::text(self),
+            Lang::Fr => fr::text(self),
+        }
     }
 }
 
+/// The text of `key` in `lang`.
+pub fn t<K: Texts>(lang: Lang, key: K) -> &'static str {
+    key.text(lang)
+}
+
 /// A template with `{0}`, `{1}` ... filled in.
-pub fn tf(lang: Lang, key: T, args: &[&str]) -> String {
+pub fn tf<K: Texts>(lang: Lang, key: K, args: &[&str]) -> String {
     fill(t(lang, key), args)
 }
 
@@ -103,6 +130,8 @@ pub fn join_list(lang: Lang, items: &[String]) -> String {
     let and = match lang {
         Lang::Eu => "eta",
         Lang::En => "and",
+        Lang::Es => "y",
+        Lang::Fr => "et",
     };
     match items.len() {
         0 => String::new(),
@@ -142,13 +171,16 @@ mod tests {
     #[test]
     fn languages_differ_where_they_should() {
         assert_ne!(t(Lang::Eu, T::NewGame), t(Lang::En, T::NewGame));
-        assert_eq!(tf(Lang::En, T::JinxToMove, &["Red"]), "Red to move.");
+        assert_eq!(tf(Lang::En, JinxT::ToMove, &["Red"]), "Red to move.");
+        assert_eq!(tf(Lang::Fr, JinxT::ToMove, &["Rouge"]), "Au tour de Rouge.");
     }
 
     #[test]
     fn browser_language_codes_are_understood() {
         assert_eq!(Lang::from_code("en-GB"), Some(Lang::En));
         assert_eq!(Lang::from_code("eu"), Some(Lang::Eu));
+        assert_eq!(Lang::from_code("es-ES"), Some(Lang::Es));
+        assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("ja"), None);
     }
 

@@ -1,0 +1,52 @@
+//! Español.
+
+use super::T;
+
+pub fn text(key: T) -> &'static str {
+    use T::*;
+    match key {
+        Tagline => "Juegos de mesa para jugar en el navegador, solo o en compañía en un mismo dispositivo.",
+        Games => "Juegos",
+        SavedGames => "Partidas guardadas",
+        NoSavedGames => "Aún no hay partidas guardadas.",
+        NewGame => "Partida nueva",
+        Resume => "Continuar",
+        Delete => "Borrar",
+        Import => "Importar una partida…",
+        Export => "Exportar",
+        Home => "Todos los juegos",
+        Language => "Idioma",
+        Start => "Empezar",
+        Cancel => "Cancelar",
+        Undo => "Deshacer",
+        Redo => "Rehacer",
+        Moves => "Jugadas",
+        NoMovesYet => "Aún no hay jugadas.",
+        Player => "Jugador",
+        Person => "Persona",
+        Computer => "Ordenador",
+        FirstPlayer => "Quién empieza",
+        Variant => "Variante",
+        Players => "Jugadores",
+        GameOver => "Fin de la partida",
+        Draw => "La partida termina en tablas.",
+        Wins => "¡Gana {0}!",
+        Win => "gana",
+        PlayAgain => "Jugar otra vez",
+        Thinking => "{0} está pensando…",
+        Close => "Cerrar",
+        Damaged => "dañada",
+        Download => "Descargar",
+        LoadProblem => "No se pudo cargar una partida guardada: {0}",
+        ImportProblem => "No se pudo importar el archivo: {0}",
+        StorageProblem => "No se pudo guardar la partida: {0}. Puedes seguir jugando; exporta la partida para conservarla.",
+        StorageQuota => "el almacenamiento del navegador está lleno",
+        StorageUnavailable => "el almacenamiento del navegador no está disponible (¿modo privado?)",
+        BackupKept => "Sus datos se conservan en la clave {0}.",
+        Imported => "Partida importada.",
+        Updated => "Última jugada",
+        ConfirmDelete => "¿Borrar esta partida guardada?",
+        Rules => "Reglas",
+        KeyboardHelp => "Teclado: las flechas mueven el foco, Intro selecciona y mueve, Escape cancela.",
+    }
+}

@@ -1,0 +1,52 @@
+//! Français.
+
+use super::T;
+
+pub fn text(key: T) -> &'static str {
+    use T::*;
+    match key {
+        Tagline => "Des jeux de société à jouer dans le navigateur, seul ou ensemble sur un même appareil.",
+        Games => "Jeux",
+        SavedGames => "Parties enregistrées",
+        NoSavedGames => "Aucune partie enregistrée pour l'instant.",
+        NewGame => "Nouvelle partie",
+        Resume => "Reprendre",
+        Delete => "Supprimer",
+        Import => "Importer une partie…",
+        Export => "Exporter",
+        Home => "Tous les jeux",
+        Language => "Langue",
+        Start => "Commencer",
+        Cancel => "Annuler",
+        Undo => "Annuler le coup",
+        Redo => "Rejouer",
+        Moves => "Coups",
+        NoMovesYet => "Aucun coup joué.",
+        Player => "Joueur",
+        Person => "Personne",
+        Computer => "Ordinateur",
+        FirstPlayer => "Qui commence",
+        Variant => "Variante",
+        Players => "Joueurs",
+        GameOver => "Partie terminée",
+        Draw => "La partie est nulle.",
+        Wins => "{0} gagne !",
+        Win => "gagne",
+        PlayAgain => "Rejouer une partie",
+        Thinking => "{0} réfléchit…",
+        Close => "Fermer",
+        Damaged => "endommagée",
+        Download => "Télécharger",
+        LoadProblem => "Une partie enregistrée n'a pas pu être chargée : {0}",
+        ImportProblem => "Le fichier n'a pas pu être importé : {0}",
+        StorageProblem => "La partie n'a pas pu être enregistrée : {0}. Vous pouvez continuer ; exportez la partie pour la garder.",
+        StorageQuota => "le stockage du navigateur est plein",
+        StorageUnavailable => "le stockage du navigateur n'est pas disponible (navigation privée ?)",
+        BackupKept => "Ses données sont conservées sous la clé {0}.",
+        Imported => "Partie importée.",
+        Updated => "Dernier coup",
+        ConfirmDelete => "Supprimer cette partie enregistrée ?",
+        Rules => "Règles",
+        KeyboardHelp => "Clavier : les flèches déplacent le focus, Entrée sélectionne et joue, Échap annule.",
+    }
+}
