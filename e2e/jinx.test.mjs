@@ -1,78 +1,19 @@
-// End to end: the built site (dist/) served on 127.0.0.1 from a sub-path, driven in Debian's
-// Chromium by playwright-core. Run with `node --test e2e/` after `trunk build --release`.
+// End to end: Jinx and the app shell, on the built site (see harness.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
 
-const PORT = 18000 + Math.floor(Math.random() * 1000);
-// Served under a sub-path to prove the build uses relative URLs.
-const BASE = `http://127.0.0.1:${PORT}/some/sub/path/`;
-const OUT = resolve('e2e/out');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-
-let server;
-let browser;
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
-before(async () => {
-  assert.ok(existsSync('dist/index.html'), 'dist/ is missing: run `trunk build --release` first');
-  mkdirSync(OUT, { recursive: true });
-  const root = mkdtempSync(join(tmpdir(), 'mahai-e2e-'));
-  mkdirSync(join(root, 'some/sub'), { recursive: true });
-  symlinkSync(resolve('dist'), join(root, 'some/sub/path'));
-  server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1', '--directory', root], {
-    stdio: 'ignore',
-  });
-  await waitForServer(BASE);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
-
-/** A page that records every console error and page error. */
-async function openPage(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(BASE);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  return { context, page, errors };
-}
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.stop(); });
 
 async function clickPoint(page, name) {
   await page.click(`#pt-${name}`);
 }
 
-async function movesPlayed(page) {
-  return page.locator('#movelist li').count();
-}
-
 test('Jinx: play by clicking, call jinx, undo, reload, switch language', async () => {
-  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  const { context, page, errors } = await openPage(site);
   // The browser's language is chosen on the first visit.
   await page.waitForSelector('#new-jinx');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
@@ -138,7 +79,7 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', async (
 });
 
 test('Jinx: the start page lists saved games and a damaged save is reported and kept', async () => {
-  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  const { context, page, errors } = await openPage(site);
   await page.evaluate(() => {
     localStorage.setItem('mahai.v1.game.broken', '{"format":1,"id":"broken","record":');
     localStorage.setItem('mahai.v1.current', 'broken');
@@ -162,7 +103,7 @@ test('Jinx: the start page lists saved games and a damaged save is reported and 
 });
 
 test('Jinx: export a game and import it back', async () => {
-  const { context, page, errors } = await openPage({ locale: 'en-GB' });
+  const { context, page, errors } = await openPage(site);
   await page.click('#new-jinx');
   await page.click('#start');
   await clickPoint(page, 'E1');
