@@ -130,3 +130,77 @@ test('Jinx: export a game and import it back', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Jinx on a phone: taps and the keyboard play moves; the page does not scroll sideways', async () => {
+  const { context, page, errors } = await openPage(site, {
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+  });
+  await page.tap('#new-jinx');
+  await page.tap('#start');
+  await page.waitForSelector('svg#board');
+  await page.tap('#pt-E1');
+  await page.tap('#pt-E2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+  const touchAction = await page.$eval('svg#board', (el) => getComputedStyle(el).touchAction);
+  assert.equal(touchAction, 'none');
+  await page.screenshot({ path: join(OUT, 'jinx-phone.png') });
+
+  // Keyboard: the focus starts on E5; up four times is E9 (Green's piece), Enter selects it,
+  // down once is E8, Enter plays E9-E8.
+  await page.focus('svg#board');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  assert.ok((await page.locator('.target').count()) > 0, 'E9 selected, its targets shown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
+  assert.equal(await page.locator('g.piece[data-point="E8"]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Jinx against the computer: it answers a move by itself', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-jinx');
+  await page.selectOption('#seat-1', 'computer');
+  await page.click('#start');
+  await page.click('#pt-E1');
+  await page.click('#pt-E2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 5000 });
+  assert.match(await page.textContent('#movelist'), /Green: /);
+  // Undo takes back the computer's reply and the person's move together.
+  await page.click('#undo');
+  await page.waitForFunction(() => !document.querySelector('#movelist'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Jinx for three: the lone player moves two different pieces, or ends his turn', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-jinx');
+  await page.click('#players-3');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.locator('svg#board g.piece').count(), 11);
+  // The lone player's first turn is a single move; then the two team players.
+  for (const [from, to] of [['E1', 'E2'], ['C9', 'C8'], ['I7', 'H7'], ['H1', 'I1']]) {
+    await page.click(`#pt-${from}`);
+    await page.click(`#pt-${to}`);
+  }
+  // Second turn of the lone player: after one move he may end the turn.
+  const end = page.locator('button[data-move="end"]');
+  await end.waitFor();
+  assert.match(await page.textContent('#status'), /second, different piece/);
+  // The piece that just moved cannot move again: I1 shows no targets.
+  await page.click('#pt-I1');
+  assert.equal(await page.locator('.target').count(), 0);
+  await page.click('#pt-G1');
+  await page.click('#pt-G2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 5);
+  assert.match(await page.textContent('#status'), /Green, plain to move/);
+  await page.screenshot({ path: join(OUT, 'jinx-three.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

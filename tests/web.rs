@@ -115,3 +115,47 @@ async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
         .expect("game saved");
     assert!(saved.contains("\"E1-E2\""), "{saved}");
 }
+
+#[wasm_bindgen_test]
+async fn a_finished_game_shows_the_result_banner_after_a_reload() {
+    use mahai::engine::rng::Rng;
+    use mahai::ui::session::Session;
+    // Play a seeded random two-player game to its end.
+    let mut session = Session::new(
+        "done".into(),
+        "jinx",
+        Options::default(),
+        vec![SeatKind::Person; 2],
+        5,
+        0.0,
+    )
+    .unwrap();
+    let mut rng = Rng::new(9);
+    while !matches!(session.to_move(), mahai::engine::ToMove::Over(_)) {
+        let moves = session.game.as_dyn().legal_move_strings();
+        let mv = rng.choose(&moves).clone();
+        session.play(&mv, 1.0).unwrap();
+    }
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    storage
+        .set_item("mahai.v1.game.done", &session.to_json())
+        .unwrap();
+    storage.set_item("mahai.v1.current", "done").unwrap();
+    storage
+        .set_item("mahai.v1.settings", "{\"lang\":\"en\"}")
+        .unwrap();
+
+    let root = fresh_root();
+    yew::Renderer::<mahai::ui::App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let banner = root
+        .query_selector("#result")
+        .unwrap()
+        .expect("result banner shown");
+    let text = banner.text_content().unwrap();
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains("wins!") || text.contains("drawn"), "{text}");
+    // Nothing can be played any more: no piece is movable.
+    assert_eq!(count(&root, "g.piece.movable"), 0);
+}
