@@ -73,6 +73,7 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', async (
   await page.waitForSelector('svg#board');
   assert.equal(await page.getAttribute('html', 'lang'), 'eu');
 
+  await page.waitForTimeout(400); // let the last move's animation finish
   await page.screenshot({ path: join(OUT, 'jinx-game.png') });
   assert.deepEqual(errors, []);
   await context.close();
@@ -145,12 +146,13 @@ test('Jinx on a phone: taps and the keyboard play moves; the page does not scrol
   assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
   const touchAction = await page.$eval('svg#board', (el) => getComputedStyle(el).touchAction);
   assert.equal(touchAction, 'none');
+  await page.waitForTimeout(400); // let the last move's animation finish
   await page.screenshot({ path: join(OUT, 'jinx-phone.png') });
 
-  // Keyboard: the focus starts on E5; up four times is E9 (Green's piece), Enter selects it,
-  // down once is E8, Enter plays E9-E8.
+  // Keyboard: the focus is on E2 (the last point tapped); up eight times stops at the edge on
+  // E9 (Green's piece), Enter selects it, down once is E8, Enter plays E9-E8.
   await page.focus('svg#board');
-  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   assert.ok((await page.locator('.target').count()) > 0, 'E9 selected, its targets shown');
   await page.keyboard.press('ArrowDown');
@@ -200,6 +202,7 @@ test('Jinx for three: the lone player moves two different pieces, or ends his tu
   await page.click('#pt-G2');
   await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 5);
   assert.match(await page.textContent('#status'), /Green, plain to move/);
+  await page.waitForTimeout(400); // let the last move's animation finish
   await page.screenshot({ path: join(OUT, 'jinx-three.png') });
   assert.deepEqual(errors, []);
   await context.close();

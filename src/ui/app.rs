@@ -437,7 +437,7 @@ fn play_view(props: &PlayProps) -> Html {
         if items.is_empty() {
             html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
         } else {
-            html! { <ol id="movelist" class="movelist">{ for items.into_iter().rev() }</ol> }
+            html! { <ol id="movelist" class="movelist" reversed=true>{ for items.into_iter().rev() }</ol> }
         }
     };
 
