@@ -17,8 +17,26 @@ pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body and registers the service worker (offline play).
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
+    register_service_worker();
     yew::Renderer::<App>::new().render();
+}
+
+/// Registers `sw.js` (beside the page) so the site works offline after one visit. Failure (an
+/// old browser, a `file://` page, storage refused) only means no offline play, so it is ignored.
+#[cfg(target_arch = "wasm32")]
+fn register_service_worker() {
+    use wasm_bindgen::prelude::*;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let container = window.navigator().service_worker();
+    if container.is_undefined() {
+        return;
+    }
+    let ignore = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+    let _ = container.register("./sw.js").catch(&ignore);
+    ignore.forget();
 }

@@ -1,0 +1,67 @@
+// End to end: the static site itself: offline play after one visit (service worker), the web app
+// manifest, and the Content-Security-Policy (any violation is a console error, which fails every
+// test).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startSite, openPage, OUT } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.stop(); });
+
+test('the site has a strict Content-Security-Policy and an installable manifest', async () => {
+  const { context, page, errors } = await openPage(site);
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  assert.doesNotMatch(csp, /unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
+  const href = await page.getAttribute('link[rel="manifest"]', 'href');
+  const manifest = await (await page.request.get(new URL(href, site.base).href)).json();
+  assert.equal(manifest.short_name, 'Mahai');
+  assert.equal(manifest.start_url, './');
+  for (const icon of manifest.icons) {
+    const r = await page.request.get(new URL(icon.src, site.base).href);
+    assert.ok(r.ok(), `icon ${icon.src}`);
+  }
+  // A script from elsewhere would be refused: the policy is enforced, not only written.
+  const blocked = await page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true });
+    const s = document.createElement('script');
+    s.textContent = 'window.__evil = 1';
+    document.body.appendChild(s);
+    setTimeout(() => resolve(window.__evil ? 'ran' : 'none'), 500);
+  }));
+  assert.match(blocked, /script-src/);
+  errors.splice(0); // the deliberate violation above logs an error
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await page.click('#pt-E1');
+  await page.click('#pt-E2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  assert.deepEqual(errors, [], 'no CSP violation while playing');
+  await context.close();
+});
+
+test('after one visit the site loads and plays offline', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // One more load under the service worker's control stores every file.
+  await page.reload();
+  await page.waitForSelector('#new-jinx');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#new-jinx');
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await page.click('#pt-E1');
+  await page.click('#pt-E2');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(OUT, 'offline.png') });
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
