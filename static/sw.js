@@ -2,12 +2,11 @@
 // the old one cleanly.
 //
 // Strategy: network first for every same-origin GET, with the cache as the fallback when the
-// network fails. Every successful response is stored, so after one visit everything the site
-// loaded is available offline. When a fresh index.html arrives, cached build files (names with a
-// content hash) that the new page no longer references are deleted, so old versions do not pile
-// up and never mix with the new one.
+// network fails. Every successful response is stored under its URL, so after one visit
+// everything the site loaded is available offline, and each new build's files (which keep their
+// names) overwrite the old ones as soon as they are fetched: old and new never mix in the cache.
+// A change of CACHE (when this file's caching rules change) drops the old cache on activation.
 const CACHE = 'mahai-v1';
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -23,23 +22,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function pruneOldBuilds(cache, html) {
-  const keep = new Set();
-  for (const m of html.matchAll(/['"]\.\/([^'"]+)['"]/g)) keep.add(m[1]);
-  for (const request of await cache.keys()) {
-    const name = new URL(request.url).pathname.split('/').pop();
-    if (HASHED.test(name) && !keep.has(name)) await cache.delete(request);
-  }
-}
-
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
       await cache.put(request, response.clone());
-      const isPage = request.mode === 'navigate' || request.url.endsWith('.html') || request.url.endsWith('/');
-      if (isPage) await pruneOldBuilds(cache, await response.clone().text());
     }
     return response;
   } catch (err) {

@@ -209,6 +209,79 @@ pub fn fresh_id() -> String {
     )
 }
 
+/// Where a game in play is saved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveSlot {
+    /// The site: `mahai.v1.game.<id>`, and `mahai.v1.current` names the game in play.
+    Site,
+    /// An embedded board: one key of its own per page and element.
+    Embed(String),
+}
+
+/// Saves the game in play after every change (a move, a takeback, a new game).
+#[hook]
+pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
+    let dispatch = state.dispatcher();
+    let session = state.session.clone();
+    let key = session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+            s.saved.updated.to_bits(),
+        )
+    });
+    use_effect_with(key, move |_| {
+        let result = match (&session, &slot) {
+            (Some(s), SaveSlot::Site) => storage::set(
+                &format!("{}{}", storage::GAME_PREFIX, s.saved.id),
+                &s.to_json(),
+            )
+            .and_then(|_| storage::set(storage::CURRENT, &s.saved.id)),
+            (Some(s), SaveSlot::Embed(key)) => storage::set(key, &s.to_json()),
+            (None, SaveSlot::Site) => {
+                storage::remove(storage::CURRENT);
+                Ok(())
+            }
+            (None, SaveSlot::Embed(_)) => Ok(()),
+        };
+        if let Err(e) = result {
+            dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+        }
+    });
+}
+
+/// Plays the computer's turns and the dice after a short pause. Any change (undo, new game,
+/// leaving the game) drops the pending timer, so a stale move is never played.
+#[hook]
+pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
+    let dispatch = state.dispatcher();
+    let session = state.session.clone();
+    let key = session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+        )
+    });
+    use_effect_with(key, move |_| {
+        let pending = session.as_ref().and_then(|s| {
+            s.chance_move()
+                .map(|m| (m, 250))
+                .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
+        });
+        let timer = pending.map(|(mv, delay)| {
+            gloo::timers::callback::Timeout::new(delay, move || {
+                dispatch.dispatch(Action::Play {
+                    mv,
+                    now: storage::now(),
+                });
+            })
+        });
+        move || drop(timer)
+    });
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer_eq(initial_state);
@@ -227,65 +300,8 @@ pub fn app() -> Html {
         }
     });
 
-    // Autosave after every change of the game in play.
-    {
-        let dispatch = state.dispatcher();
-        let session = state.session.clone();
-        let key = session.as_ref().map(|s| {
-            (
-                s.saved.id.clone(),
-                s.saved.record.moves.len(),
-                s.saved.redo.len(),
-                s.saved.updated.to_bits(),
-            )
-        });
-        use_effect_with(key, move |_| {
-            let result = match &session {
-                Some(s) => storage::set(
-                    &format!("{}{}", storage::GAME_PREFIX, s.saved.id),
-                    &s.to_json(),
-                )
-                .and_then(|_| storage::set(storage::CURRENT, &s.saved.id)),
-                None => {
-                    storage::remove(storage::CURRENT);
-                    Ok(())
-                }
-            };
-            if let Err(e) = result {
-                dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
-            }
-        });
-    }
-
-    // The computer's turns and the dice: play them after a short pause. Any change (undo, new
-    // game, leaving the game) drops the pending timer, so a stale move is never played.
-    {
-        let dispatch = state.dispatcher();
-        let session = state.session.clone();
-        let key = session.as_ref().map(|s| {
-            (
-                s.saved.id.clone(),
-                s.saved.record.moves.len(),
-                s.saved.redo.len(),
-            )
-        });
-        use_effect_with(key, move |_| {
-            let pending = session.as_ref().and_then(|s| {
-                s.chance_move()
-                    .map(|m| (m, 250))
-                    .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
-            });
-            let timer = pending.map(|(mv, delay)| {
-                gloo::timers::callback::Timeout::new(delay, move || {
-                    dispatch.dispatch(Action::Play {
-                        mv,
-                        now: storage::now(),
-                    });
-                })
-            });
-            move || drop(timer)
-        });
-    }
+    use_autosave(&state, SaveSlot::Site, lang);
+    use_auto_moves(&state);
 
     let on_lang = {
         let dispatch = state.dispatcher();
@@ -354,15 +370,19 @@ pub fn app() -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct PlayProps {
-    session: Rc<Session>,
-    lang: Lang,
-    dispatch: UseReducerDispatcher<AppState>,
+pub struct PlayProps {
+    pub session: Rc<Session>,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<AppState>,
+    /// Set for an embedded board: no way back to the site's start page; instead a "new game"
+    /// button that calls this.
+    #[prop_or_default]
+    pub on_new_game: Option<Callback<()>>,
 }
 
 /// A game in play: the board, the players, the move list, takeback, export, the result.
 #[function_component(PlayView)]
-fn play_view(props: &PlayProps) -> Html {
+pub fn play_view(props: &PlayProps) -> Html {
     let lang = props.lang;
     let session = &props.session;
     let dispatch = props.dispatch.clone();
@@ -408,6 +428,14 @@ fn play_view(props: &PlayProps) -> Html {
     let home = {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close))
+    };
+    // The way out of a game: back to the start page, or (embedded) a new game.
+    let (leave, leave_label) = match &props.on_new_game {
+        Some(new_game) => (
+            new_game.reform(|_: MouseEvent| ()),
+            t(lang, T::NewGame).to_string(),
+        ),
+        None => (home, format!("← {}", t(lang, T::Home))),
     };
 
     let interactive = session.person_to_move().is_some();
@@ -467,7 +495,7 @@ fn play_view(props: &PlayProps) -> Html {
                 <div id="result" class="banner" role="status">
                     <strong>{t(lang, T::GameOver)}</strong>
                     <span>{text}</span>
-                    <button class="btn" onclick={home.clone()}>{t(lang, T::Home)}</button>
+                    <button class="btn" onclick={leave.clone()}>{leave_label.trim_start_matches("← ").to_string()}</button>
                 </div>
             }
         }
@@ -505,7 +533,7 @@ fn play_view(props: &PlayProps) -> Html {
     html! {
         <section class="game-screen">
             <div class="game-head">
-                <button class="btn small" onclick={home}>{"← "}{t(lang, T::Home)}</button>
+                <button class="btn small leave" onclick={leave}>{leave_label}</button>
                 <h1>{game_title(&session.game, lang)}</h1>
             </div>
             {banner}

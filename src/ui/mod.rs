@@ -6,9 +6,11 @@ pub mod jinx_view;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]
-mod app;
+pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod boards;
+#[cfg(target_arch = "wasm32")]
+pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
@@ -17,9 +19,14 @@ pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
 
-/// Mounts the app on the page's body and registers the service worker (offline play).
+/// Starts the web app. On a page with embedded boards (`[data-mahai-game]` elements, or
+/// `embed.html`) it mounts those boards; otherwise it mounts the whole site on the body and
+/// registers the service worker (offline play).
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
+    if embed::mount_all() > 0 {
+        return;
+    }
     register_service_worker();
     yew::Renderer::<App>::new().render();
 }
