@@ -115,3 +115,84 @@ async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
         .expect("game saved");
     assert!(saved.contains("\"E1-E2\""), "{saved}");
 }
+
+fn fidchell_props(
+    game: mahai::games::fidchell::Fidchell,
+    sink: Rc<RefCell<Vec<String>>>,
+) -> mahai::ui::boards::fidchell::FidchellBoardProps {
+    mahai::ui::boards::fidchell::FidchellBoardProps {
+        game: Rc::new(game),
+        last: None,
+        last_ply: 0,
+        interactive: true,
+        seats: vec![SeatKind::Person, SeatKind::Person],
+        lang: Lang::En,
+        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        children: Default::default(),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::new(&Options::default()).unwrap();
+    yew::Renderer::<FidchellBoard>::with_root_and_props(
+        root.clone(),
+        fidchell_props(game, played.clone()),
+    )
+    .render();
+    yew::scheduler::flush().await;
+
+    assert_eq!(count(&root, "circle.circle"), 7);
+    assert_eq!(count(&root, "line.spoke"), 8);
+    assert_eq!(count(&root, "circle.hit"), 108);
+    assert_eq!(count(&root, "g.stone"), 0);
+    assert_eq!(count(&root, "#king.dead"), 1);
+    click(&root.query_selector("#pt-5-3").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["5:3".to_string()]);
+}
+
+#[wasm_bindgen_test]
+async fn fidchell_board_highlights_only_legal_slides() {
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::from_position(
+        "fidchell:game-one w ..../............/............/................/W.B............./\
+         ......................../........................ hand=0,0 lost=26,26 king=both \
+         challenge=- extra=0 passes=0 end=- history=-",
+    )
+    .unwrap();
+    yew::Renderer::<FidchellBoard>::with_root_and_props(
+        root.clone(),
+        fidchell_props(game, played.clone()),
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, "g.stone.white"), 1);
+    assert_eq!(count(&root, "g.stone.black"), 1);
+    assert_eq!(count(&root, "#king.both"), 1);
+
+    // Black's stone is not White's to move.
+    click(&root.query_selector("#pt-5-2").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".target"), 0);
+    // White's 5:0 slides along its spoke and round its circle (not past 5:2 clockwise, so
+    // 5:1 plus 13 holes anticlockwise, 4 inward and 2 outward), never onto another line.
+    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".target"), 20);
+    click(&root.query_selector("#pt-6-1").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert!(played.borrow().is_empty());
+    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    click(&root.query_selector("#pt-2-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["5:0-2:0".to_string()]);
+}
