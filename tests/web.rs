@@ -196,3 +196,59 @@ async fn fidchell_board_highlights_only_legal_slides() {
     yew::scheduler::flush().await;
     assert_eq!(*played.borrow(), vec!["5:0-2:0".to_string()]);
 }
+
+#[wasm_bindgen_test]
+async fn fidchell_board_animates_the_last_slide_and_its_capture() {
+    use mahai::engine::{Effect, ToMove};
+    use mahai::games::fidchell::board::parse_point;
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::session::Step;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::from_position(
+        "fidchell:game-one w ..../............/............/................/W.B............./\
+         ......................../........................ hand=0,0 lost=26,26 king=both \
+         challenge=- extra=0 passes=0 end=- history=-",
+    )
+    .unwrap();
+    let p = |s: &str| parse_point(s).unwrap() as u16;
+    let mut props = fidchell_props(game, played);
+    props.last = Some(Rc::new(Step {
+        mover: ToMove::Seat(1),
+        mv: "5:4-5:2".into(),
+        effects: vec![
+            Effect::Moved {
+                piece: 1,
+                path: vec![p("5:4"), p("5:3"), p("5:2")],
+            },
+            Effect::Captured {
+                piece: 0,
+                at: p("6:3"),
+                owner: 0,
+            },
+        ],
+    }));
+    props.last_ply = 7;
+    yew::Renderer::<FidchellBoard>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+
+    let arrived = root
+        .query_selector("g.stone.arrived")
+        .unwrap()
+        .expect("the moved stone is marked");
+    assert_eq!(arrived.get_attribute("data-point").unwrap(), "5:2");
+    assert!(arrived
+        .get_attribute("style")
+        .unwrap()
+        .contains("animation:fid-slide-7"));
+    let css = root
+        .query_selector("svg style")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(css.contains("@keyframes fid-slide-7"), "{css}");
+    assert_eq!(count(&root, "g.stone.ghost.white"), 1);
+    assert_eq!(count(&root, ".last-move path"), 1);
+}

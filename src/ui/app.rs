@@ -476,6 +476,10 @@ fn play_view(props: &PlayProps) -> Html {
         _ => html! {},
     };
 
+    let keyboard_help = match &session.game {
+        AnyGame::Fidchell(_) => t(lang, FidchellT::KeyHelp),
+        _ => t(lang, T::KeyboardHelp),
+    };
     let side = html! {
         <>
             {thinking}
@@ -486,7 +490,7 @@ fn play_view(props: &PlayProps) -> Html {
             </div>
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
-            <p class="help muted">{t(lang, T::KeyboardHelp)}</p>
+            <p class="help muted">{keyboard_help}</p>
         </>
     };
 

@@ -530,6 +530,45 @@ mod tests {
     }
 
     #[test]
+    fn computers_play_every_preset_to_the_end_through_the_session() {
+        use crate::ui::session::{SeatKind, Session};
+        for variant in Fidchell::variants() {
+            let options = Options {
+                variant: Some(variant.name.into()),
+                ..Options::default()
+            };
+            let mut session = Session::new(
+                "t".into(),
+                "fidchell",
+                options,
+                vec![SeatKind::Computer; 2],
+                7,
+                0.0,
+            )
+            .unwrap();
+            let mut plies = 0;
+            while let Some(mv) = session.computer_move() {
+                session.play(&mv, 0.0).unwrap();
+                plies += 1;
+                assert!(plies < 20_000, "{} does not end", variant.name);
+            }
+            let crate::games::AnyGame::Fidchell(game) = &session.game else {
+                panic!("not a Fidchell session");
+            };
+            assert!(game.end().is_some(), "{}", variant.name);
+            assert!(end_text(game, Lang::Eu).is_some());
+            for step in &session.history {
+                assert!(!describe(game, step, Lang::En).is_empty());
+            }
+            if matches!(game.end(), Some(End::Connected(_))) {
+                let path = game.winning_path().unwrap();
+                assert_eq!(path[0], board::CENTRE);
+                assert!(path_d(&path).starts_with('M'));
+            }
+        }
+    }
+
+    #[test]
     fn preset_labels_name_the_board_option() {
         assert_eq!(
             preset_label(&new_game("game-three-v2-all-radials"), Lang::En),

@@ -262,11 +262,11 @@ pub fn home(props: &HomeProps) -> Html {
                         <circle cx="20" cy="20" r="12" class="ring" />
                         <circle cx="20" cy="20" r="6" class="ring" />
                         <path d="M20 2 V38 M2 20 H38 M7.3 7.3 L11.5 11.5 M32.7 7.3 L28.5 11.5 M7.3 32.7 L11.5 28.5 M32.7 32.7 L28.5 28.5" class="ring" />
-                        <circle cx="20" cy="20" r="3.2" class="king-icon" />
-                        <circle cx="20" cy="8" r="3" class="stone-icon white" />
-                        <circle cx="20" cy="2.8" r="2.6" class="stone-icon white" />
-                        <circle cx="32" cy="20" r="3" class="stone-icon black" />
-                        <circle cx="8" cy="20" r="3" class="stone-icon black" />
+                        <circle cx="20" cy="20" r="3.6" class="king-icon" />
+                        <circle cx="20" cy="8" r="3.6" class="stone-icon white" />
+                        <circle cx="28.5" cy="11.5" r="3.6" class="stone-icon white" />
+                        <circle cx="8" cy="20" r="3.6" class="stone-icon black" />
+                        <circle cx="26" cy="20" r="3.6" class="stone-icon black" />
                     </svg>
                     <h3>{t(lang, FidchellT::Name)}</h3>
                     <p>{t(lang, FidchellT::Blurb)}</p>

@@ -6,7 +6,7 @@
 //! engine decide what is highlighted and what is played. The board never decides legality.
 
 use crate::engine::{Effect, Game, ToMove};
-use crate::games::fidchell::board::{self, Point, OUTER};
+use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES};
 use crate::games::fidchell::{Colour, Fidchell, King, Move, Phase, CHALLENGE_TURNS};
 use crate::ui::fidchell_view::{
     self as view, colour_class, point_xy, ring_radius, seat_label, MID, SIZE,
@@ -219,16 +219,15 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
             html! { <circle class="hole" {cx} {cy} r="1.05" /> }
         })
         .collect();
-    // Circle numbers just left of the north spoke.
+    // Circle numbers on each circle, halfway between its last hole and its hole 0 (north).
     let ring_numbers: Html = (1..=OUTER)
         .map(|r| {
-            let a = (-7.5f32).to_radians();
+            let a = (-180.0 / RING_SIZES[r as usize] as f32).to_radians();
             let rr = ring_radius(r);
-            let (x, y) = (MID + rr * a.sin() - 0.6, MID - rr * a.cos() - 1.0);
+            let (x, y) = (MID + rr * a.sin(), MID - rr * a.cos() + 0.95);
             html! { <text class="ring-no" x={format!("{x:.2}")} y={format!("{y:.2}")}>{r.to_string()}</text> }
         })
         .collect();
-
     let last_html = if last_path.len() >= 2 {
         let (fx, fy) = xy(last_path[0]);
         html! {
@@ -540,7 +539,6 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
                 </div>
                 <div class="controls">{ for buttons }</div>
                 { props.children.clone() }
-                <p class="help muted">{t(lang, FidchellT::KeyHelp)}</p>
             </aside>
         </div>
     }
