@@ -178,3 +178,39 @@ test('Fidchell: a connection wins and its path is highlighted; the computer play
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Fidchell game three: an imported game steps one hole along a line', async () => {
+  const { context, page, errors } = await openPage(site);
+  // 54 placements (no captures in game three's basic rules, nobody on the first circle, so no
+  // connection): circles 7 and 6 fill up, then 5:0 to 5:5.
+  const sizes = { 7: 24, 6: 24, 5: 16 };
+  const moves = [];
+  for (const r of [7, 6, 5]) {
+    for (let k = 0; k < sizes[r] && moves.length < 54; k++) moves.push(`${r}:${k}`);
+  }
+  await page.setInputFiles('#import', {
+    name: 'game-three.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 1, game: 'fidchell', options: { variant: 'game-three' }, seed: 1, moves })),
+  });
+  await page.waitForSelector('svg#board.fidchell-board');
+  assert.equal(await movesPlayed(page), 54);
+  assert.match(await page.textContent('#stage'), /stepping stones/);
+  assert.equal(await page.locator('#king.both').count(), 1);
+  // White's 5:0 may step to 5:15 or inward to 4:0 (5:1 is Black's, 6:0 White's own).
+  await hole(page, '5:0');
+  assert.equal(await page.locator('.target').count(), 2);
+  assert.match(await page.textContent('#status'), /Choose a highlighted hole/);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, 'fidchell-step.png') });
+  // An empty hole that is not a target plays nothing and drops the selection.
+  await hole(page, '3:0');
+  assert.equal(await page.locator('.target').count(), 0);
+  assert.equal(await movesPlayed(page), 54);
+  await hole(page, '5:0');
+  await hole(page, '4:0');
+  await waitMoves(page, 55);
+  assert.match(await page.textContent('#movelist'), /White: 5:0 → 4:0/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
