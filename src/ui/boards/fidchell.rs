@@ -193,6 +193,10 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         }
     }
     let ply = props.last_ply;
+    let to_move = match game.to_move() {
+        ToMove::Seat(s) => Some(s),
+        _ => None,
+    };
     let arrived = last_path.last().copied();
     let winning = game.winning_path().unwrap_or_default();
 
@@ -361,6 +365,37 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         }
     };
 
+    // Stones still to place, as small piles in the top corners (white left, black right).
+    let hands_html: Html = if game.in_hand(Colour::White) + game.in_hand(Colour::Black) > 0 {
+        [Colour::White, Colour::Black]
+            .iter()
+            .map(|&c| {
+                let n = game.in_hand(c);
+                let left = c == Colour::White;
+                let (x, tx, anchor) = if left {
+                    (6.0, 11.2, "start")
+                } else {
+                    (SIZE - 6.0, SIZE - 11.2, "end")
+                };
+                let class = classes!(
+                    "hand",
+                    colour_class(c),
+                    (to_move == Some(c.seat()) && game.phase() == Phase::Placing)
+                        .then_some("current")
+                );
+                html! {
+                    <g {class} id={format!("hand-{}", colour_class(c))}>
+                        <title>{format!("{}: {}", seat_label(c.seat(), lang), tf(lang, FidchellT::InHand, &[&n.to_string()]))}</title>
+                        <circle class="body" cx={x.to_string()} cy="6.5" r="3.3" />
+                        <text x={tx.to_string()} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
+                    </g>
+                }
+            })
+            .collect()
+    } else {
+        html! {}
+    };
+
     // Invisible hit areas over every hole, for clicks and taps.
     let hits: Html = view::holes()
         .map(|p| {
@@ -440,10 +475,6 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     }
 
     let status = view::status(game, lang, can_act, sel.is_some());
-    let to_move = match game.to_move() {
-        ToMove::Seat(s) => Some(s),
-        _ => None,
-    };
     let players: Html = [Colour::White, Colour::Black]
         .iter()
         .map(|&c| {
@@ -498,6 +529,16 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     } else {
         html! {}
     };
+    // Whose turn, repeated under the board for small screens where the side panel is below.
+    let turn_chip = match to_move {
+        Some(s) => html! {
+            <span class={classes!("chip", "turn-chip", colour_class(Colour::from_seat(s)))}>
+                <span class="swatch" aria-hidden="true"></span>
+                {tf(lang, FidchellT::ToMove, &[&seat_label(s, lang)])}
+            </span>
+        },
+        None => html! {},
+    };
     let stage = view::stage_text(game, lang)
         .map(|s| html! { <span class="chip" id="stage">{s}</span> })
         .unwrap_or_default();
@@ -519,10 +560,12 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
                     {ghosts_html}
                     {stones_html}
                     {king_html}
+                    {hands_html}
                     <circle class="focus" cx={fx} cy={fy} r="5" />
                     {hits}
                 </svg>
                 <p class="board-bar">
+                    {turn_chip}
                     {stage}
                     <span class={classes!("chip", "king-chip", view::king_class(game))} id="king-status">
                         {view::king_text(game, lang)}
