@@ -159,3 +159,140 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
     // Nothing can be played any more: no piece is movable.
     assert_eq!(count(&root, "g.piece.movable"), 0);
 }
+
+fn fidchell_props(
+    game: mahai::games::fidchell::Fidchell,
+    sink: Rc<RefCell<Vec<String>>>,
+) -> mahai::ui::boards::fidchell::FidchellBoardProps {
+    mahai::ui::boards::fidchell::FidchellBoardProps {
+        game: Rc::new(game),
+        last: None,
+        last_ply: 0,
+        interactive: true,
+        seats: vec![SeatKind::Person, SeatKind::Person],
+        lang: Lang::En,
+        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        children: Default::default(),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::new(&Options::default()).unwrap();
+    yew::Renderer::<FidchellBoard>::with_root_and_props(
+        root.clone(),
+        fidchell_props(game, played.clone()),
+    )
+    .render();
+    yew::scheduler::flush().await;
+
+    assert_eq!(count(&root, "circle.circle"), 7);
+    assert_eq!(count(&root, "line.spoke"), 8);
+    assert_eq!(count(&root, "circle.hit"), 108);
+    assert_eq!(count(&root, "g.stone"), 0);
+    assert_eq!(count(&root, "#king.dead"), 1);
+    click(&root.query_selector("#pt-5-3").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["5:3".to_string()]);
+}
+
+#[wasm_bindgen_test]
+async fn fidchell_board_highlights_only_legal_slides() {
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::from_position(
+        "fidchell:game-one w ..../............/............/................/W.B............./\
+         ......................../........................ hand=0,0 lost=26,26 king=both \
+         challenge=- extra=0 passes=0 end=- history=-",
+    )
+    .unwrap();
+    yew::Renderer::<FidchellBoard>::with_root_and_props(
+        root.clone(),
+        fidchell_props(game, played.clone()),
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, "g.stone.white"), 1);
+    assert_eq!(count(&root, "g.stone.black"), 1);
+    assert_eq!(count(&root, "#king.both"), 1);
+
+    // Black's stone is not White's to move.
+    click(&root.query_selector("#pt-5-2").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".target"), 0);
+    // White's 5:0 slides along its spoke and round its circle (not past 5:2 clockwise, so
+    // 5:1 plus 13 holes anticlockwise, 4 inward and 2 outward), never onto another line.
+    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".target"), 20);
+    click(&root.query_selector("#pt-6-1").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert!(played.borrow().is_empty());
+    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    click(&root.query_selector("#pt-2-0").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["5:0-2:0".to_string()]);
+}
+
+#[wasm_bindgen_test]
+async fn fidchell_board_animates_the_last_slide_and_its_capture() {
+    use mahai::engine::{Effect, ToMove};
+    use mahai::games::fidchell::board::parse_point;
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::session::Step;
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let game = Fidchell::from_position(
+        "fidchell:game-one w ..../............/............/................/W.B............./\
+         ......................../........................ hand=0,0 lost=26,26 king=both \
+         challenge=- extra=0 passes=0 end=- history=-",
+    )
+    .unwrap();
+    let p = |s: &str| parse_point(s).unwrap() as u16;
+    let mut props = fidchell_props(game, played);
+    props.last = Some(Rc::new(Step {
+        mover: ToMove::Seat(1),
+        mv: "5:4-5:2".into(),
+        effects: vec![
+            Effect::Moved {
+                piece: 1,
+                path: vec![p("5:4"), p("5:3"), p("5:2")],
+            },
+            Effect::Captured {
+                piece: 0,
+                at: p("6:3"),
+                owner: 0,
+            },
+        ],
+    }));
+    props.last_ply = 7;
+    yew::Renderer::<FidchellBoard>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+
+    let arrived = root
+        .query_selector("g.stone.arrived")
+        .unwrap()
+        .expect("the moved stone is marked");
+    assert_eq!(arrived.get_attribute("data-point").unwrap(), "5:2");
+    assert!(arrived
+        .get_attribute("style")
+        .unwrap()
+        .contains("animation:fid-slide-7"));
+    let css = root
+        .query_selector("svg style")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(css.contains("@keyframes fid-slide-7"), "{css}");
+    assert_eq!(count(&root, "g.stone.ghost.white"), 1);
+    assert_eq!(count(&root, ".last-move path"), 1);
+}

@@ -4,10 +4,12 @@
 //! The reducer only computes the next state. Storage writes, timers, clock reads and random
 //! draws happen in effects and callbacks.
 
+use super::boards::fidchell::FidchellBoard;
 use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
+use super::fidchell_view;
 use super::home::Home;
-use super::i18n::{t, tf, JinxT, Lang, T};
+use super::i18n::{t, tf, FidchellT, JinxT, Lang, T};
 use super::jinx_view;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -502,6 +504,10 @@ pub fn play_view(props: &PlayProps) -> Html {
         _ => html! {},
     };
 
+    let keyboard_help = match &session.game {
+        AnyGame::Fidchell(_) => t(lang, FidchellT::KeyHelp),
+        _ => t(lang, T::KeyboardHelp),
+    };
     let side = html! {
         <>
             {thinking}
@@ -512,11 +518,33 @@ pub fn play_view(props: &PlayProps) -> Html {
             </div>
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
-            <p class="help muted">{t(lang, T::KeyboardHelp)}</p>
+            <p class="help muted">{keyboard_help}</p>
         </>
     };
 
     let board = match &session.game {
+        AnyGame::Fidchell(g) => {
+            // The last move that changed the board (a challenge declared after it keeps it).
+            let last_index = session.history.iter().rposition(|s| {
+                s.effects.iter().any(|e| {
+                    matches!(
+                        e,
+                        crate::engine::Effect::Moved { .. }
+                            | crate::engine::Effect::Placed { .. }
+                            | crate::engine::Effect::Captured { .. }
+                    )
+                })
+            });
+            let last = last_index.map(|i| Rc::new(session.history[i].clone()));
+            let last_ply = last_index.map_or(0, |i| i + 1);
+            html! {
+                <FidchellBoard game={Rc::new(g.clone())} last={last} last_ply={last_ply}
+                    interactive={interactive} seats={session.saved.seats.clone()} lang={lang}
+                    on_move={on_move}>
+                    {side}
+                </FidchellBoard>
+            }
+        }
         AnyGame::Jinx(g) => html! {
             <JinxBoard game={Rc::new(g.clone())} last={last} interactive={interactive}
                 seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
@@ -546,6 +574,7 @@ pub fn play_view(props: &PlayProps) -> Html {
 fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(g) => jinx_view::seat_label(g, seat, lang),
+        AnyGame::Fidchell(_) => fidchell_view::seat_label(seat, lang),
         other => other.as_dyn().seat_name(seat),
     }
 }
@@ -554,6 +583,7 @@ fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
 fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
+        AnyGame::Fidchell(g) => fidchell_view::describe(g, step, lang),
         _ => step.mv.clone(),
     }
 }
@@ -562,6 +592,7 @@ fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
 fn game_title(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(_) => t(lang, JinxT::Name).to_string(),
+        AnyGame::Fidchell(_) => t(lang, FidchellT::Name).to_string(),
         other => other.as_dyn().game_name().to_string(),
     }
 }

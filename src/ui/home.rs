@@ -1,8 +1,9 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
-use super::i18n::{t, tf, JinxT, Lang, T};
+use super::i18n::{t, tf, FidchellT, JinxT, Lang, T};
 use super::session::{SeatKind, Session};
+use super::setup_fidchell::FidchellSetup;
 use super::storage;
 use crate::engine::Options;
 use yew::prelude::*;
@@ -68,6 +69,7 @@ fn read_saves() -> Vec<SavedEntry> {
 fn game_title(lang: Lang, game: &str) -> String {
     match game {
         "jinx" => t(lang, JinxT::Name).to_string(),
+        "fidchell" => t(lang, FidchellT::Name).to_string(),
         other => other.to_string(),
     }
 }
@@ -228,6 +230,13 @@ pub fn home(props: &HomeProps) -> Html {
             };
             html! { <JinxSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
         }
+        Some("fidchell") => {
+            let close = {
+                let dialog = dialog.clone();
+                Callback::from(move |_| dialog.set(None))
+            };
+            html! { <FidchellSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
+        }
         _ => html! {},
     };
 
@@ -246,6 +255,22 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, JinxT::Name)}</h3>
                     <p>{t(lang, JinxT::Blurb)}</p>
                     <button class="btn primary" id="new-jinx" onclick={open_dialog("jinx")}>{t(lang, T::NewGame)}</button>
+                </article>
+                <article class="card" id="game-fidchell">
+                    <svg class="card-art fidchell-art" viewBox="0 0 40 40" aria-hidden="true">
+                        <circle cx="20" cy="20" r="18" class="ring" />
+                        <circle cx="20" cy="20" r="12" class="ring" />
+                        <circle cx="20" cy="20" r="6" class="ring" />
+                        <path d="M20 2 V38 M2 20 H38 M7.3 7.3 L11.5 11.5 M32.7 7.3 L28.5 11.5 M7.3 32.7 L11.5 28.5 M32.7 32.7 L28.5 28.5" class="ring" />
+                        <circle cx="20" cy="20" r="3.6" class="king-icon" />
+                        <circle cx="20" cy="8" r="3.6" class="stone-icon white" />
+                        <circle cx="28.5" cy="11.5" r="3.6" class="stone-icon white" />
+                        <circle cx="8" cy="20" r="3.6" class="stone-icon black" />
+                        <circle cx="26" cy="20" r="3.6" class="stone-icon black" />
+                    </svg>
+                    <h3>{t(lang, FidchellT::Name)}</h3>
+                    <p>{t(lang, FidchellT::Blurb)}</p>
+                    <button class="btn primary" id="new-fidchell" onclick={open_dialog("fidchell")}>{t(lang, T::NewGame)}</button>
                 </article>
             </div>
             <h2>{t(lang, T::SavedGames)}</h2>

@@ -10,9 +10,11 @@
 mod en;
 mod es;
 mod eu;
+pub mod fidchell;
 mod fr;
 pub mod jinx;
 
+pub use fidchell::FidchellT;
 pub use jinx::JinxT;
 
 use serde::{Deserialize, Serialize};
@@ -152,9 +154,9 @@ mod tests {
         v
     }
 
-    #[test]
-    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
-        for key in T::ALL {
+    /// Every key of a set has a non-empty text in every language, with the same placeholders.
+    fn check_complete<K: Texts>() {
+        for key in K::all() {
             let reference = placeholders(t(Lang::En, *key));
             for lang in Lang::ALL {
                 let text = t(*lang, *key);
@@ -166,6 +168,13 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
+        check_complete::<T>();
+        check_complete::<JinxT>();
+        check_complete::<FidchellT>();
     }
 
     #[test]

@@ -1,0 +1,194 @@
+//! The new-game dialog for Fidchell: the engine's presets (games one, two and three, and game
+//! three's two variants), the board with all radial links as an option, a person or the computer
+//! for White and Black, and who begins where the rules allow it (not in game two).
+
+use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState};
+use super::fidchell_view::{preset_name, PRESETS};
+use super::i18n::{t, FidchellT, Lang, T};
+use super::session::{SeatKind, Session};
+use super::storage;
+use crate::engine::Options;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct FidchellSetupProps {
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<AppState>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(FidchellSetup)]
+pub fn fidchell_setup(props: &FidchellSetupProps) -> Html {
+    let lang = props.lang;
+    let preset = use_state(|| "game-one");
+    let all_radials = use_state(|| false);
+    let first = use_state(|| 0u8);
+    let seats = use_state(|| vec![SeatKind::Person; 2]);
+    let error = use_state(|| None::<String>);
+    let game_two = *preset == "game-two";
+
+    let presets: Html = PRESETS
+        .iter()
+        .map(|&(name, label, help)| {
+            let onchange = {
+                let preset = preset.clone();
+                Callback::from(move |_: Event| preset.set(name))
+            };
+            html! {
+                <label class="radio preset">
+                    <input type="radio" name="preset" id={format!("preset-{name}")} value={name}
+                        checked={*preset == name} {onchange} />
+                    <span>
+                        <strong>{t(lang, label)}</strong>
+                        <small class="muted">{t(lang, help)}</small>
+                    </span>
+                </label>
+            }
+        })
+        .collect();
+
+    let on_radials = {
+        let all_radials = all_radials.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                all_radials.set(input.checked());
+            }
+        })
+    };
+
+    let seat_rows: Html = [FidchellT::White, FidchellT::Black]
+        .iter()
+        .enumerate()
+        .map(|(i, key)| {
+            let onchange = {
+                let seats = seats.clone();
+                Callback::from(move |e: Event| {
+                    let value = e
+                        .target_dyn_into::<web_sys::HtmlSelectElement>()
+                        .map(|s| s.value())
+                        .unwrap_or_default();
+                    let mut v = (*seats).clone();
+                    v[i] = if value == "computer" {
+                        SeatKind::Computer
+                    } else {
+                        SeatKind::Person
+                    };
+                    seats.set(v);
+                })
+            };
+            let computer = seats[i] == SeatKind::Computer;
+            html! {
+                <label class="seat-row">
+                    <span>{t(lang, *key)}</span>
+                    <select id={format!("seat-{i}")} {onchange}>
+                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
+                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
+                    </select>
+                </label>
+            }
+        })
+        .collect();
+
+    let first_html = if game_two {
+        html! { <p class="muted note">{t(lang, FidchellT::WhiteAlwaysBegins)}</p> }
+    } else {
+        let onchange = {
+            let first = first.clone();
+            Callback::from(move |e: Event| {
+                let v = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .and_then(|s| s.value().parse().ok())
+                    .unwrap_or(0);
+                first.set(v);
+            })
+        };
+        html! {
+            <label class="seat-row">
+                <span>{t(lang, T::FirstPlayer)}</span>
+                <select id="first" {onchange}>
+                    <option value="0" selected={*first == 0}>{t(lang, FidchellT::White)}</option>
+                    <option value="1" selected={*first == 1}>{t(lang, FidchellT::Black)}</option>
+                </select>
+            </label>
+        }
+    };
+
+    let start = {
+        let preset = preset.clone();
+        let all_radials = all_radials.clone();
+        let first = first.clone();
+        let seats = seats.clone();
+        let dispatch = props.dispatch.clone();
+        let on_close = props.on_close.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let options = Options {
+                variant: Some(preset_name(*preset, *all_radials)),
+                players: None,
+                balls: None,
+                first: if *preset == "game-two" {
+                    None
+                } else {
+                    Some(*first)
+                },
+            };
+            match Session::new(
+                fresh_id(),
+                "fidchell",
+                options,
+                (*seats).clone(),
+                fresh_seed(),
+                storage::now(),
+            ) {
+                Ok(session) => {
+                    if let Err(e) = storage::set(
+                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
+                        &session.to_json(),
+                    ) {
+                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+                    }
+                    dispatch.dispatch(Action::Open(Box::new(session)));
+                    on_close.emit(());
+                }
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
+    let cancel = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog fidchell-setup" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
+                <h2>{format!("{} — {}", t(lang, FidchellT::Name), t(lang, T::NewGame))}</h2>
+                <fieldset>
+                    <legend>{t(lang, FidchellT::Game)}</legend>
+                    {presets}
+                </fieldset>
+                <fieldset>
+                    <legend>{t(lang, FidchellT::Board)}</legend>
+                    <label class="radio preset">
+                        <input type="checkbox" id="all-radials" checked={*all_radials} onchange={on_radials} />
+                        <span>
+                            <strong>{t(lang, FidchellT::AllRadials)}</strong>
+                            <small class="muted">{t(lang, FidchellT::AllRadialsHelp)}</small>
+                        </span>
+                    </label>
+                </fieldset>
+                <fieldset>
+                    <legend>{t(lang, T::Players)}</legend>
+                    {seat_rows}
+                    {first_html}
+                </fieldset>
+                { for error.as_ref().map(|e| html! { <p class="error">{e}</p> }) }
+                <div class="dialog-buttons">
+                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
+                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
+                </div>
+            </form>
+        </div>
+    }
+}
