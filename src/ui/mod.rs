@@ -1,6 +1,7 @@
 //! The web app. The parts that are plain Rust (texts, the game session, board geometry) compile
 //! everywhere and are tested natively; the Yew components compile only for the browser.
 
+pub mod bao_view;
 pub mod i18n;
 pub mod jinx_view;
 pub mod session;
@@ -11,6 +12,8 @@ mod app;
 pub mod boards;
 #[cfg(target_arch = "wasm32")]
 mod home;
+#[cfg(target_arch = "wasm32")]
+mod setup_bao;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
 

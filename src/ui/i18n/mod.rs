@@ -7,12 +7,14 @@
 //! `fr.rs`); each game's texts live in one file with a function per language. Templates use
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
+pub mod bao;
 mod en;
 mod es;
 mod eu;
 mod fr;
 pub mod jinx;
 
+pub use bao::BaoT;
 pub use jinx::JinxT;
 
 use serde::{Deserialize, Serialize};
@@ -152,9 +154,8 @@ mod tests {
         v
     }
 
-    #[test]
-    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
-        for key in T::ALL {
+    fn check_complete<K: Texts>() {
+        for key in K::all() {
             let reference = placeholders(t(Lang::En, *key));
             for lang in Lang::ALL {
                 let text = t(*lang, *key);
@@ -166,6 +167,13 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
+        check_complete::<T>();
+        check_complete::<JinxT>();
+        check_complete::<BaoT>();
     }
 
     #[test]
