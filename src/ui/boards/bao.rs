@@ -609,7 +609,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                 _ => t(lang, T::Person),
             };
             let mut class = classes!("player", if s == SOUTH { "south" } else { "north" });
-            if mover == Some(s) {
+            if shown_mover == Some(s) {
                 class.push("current");
             }
             let kuu = if game.kuu_functional(s) {
