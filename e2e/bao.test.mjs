@@ -172,3 +172,25 @@ test('Bao la Kete: the last move of a best-of-three match ends it', async () => 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Bao la Kete: the computer waits until the move is shown, then plays', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-bao-la-kete');
+  await page.selectOption('#seat-1', 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.bao-board');
+  await page.click('#bao-speed-slow');
+  await page.click('#pit-A7');
+  await page.click('#bao-dir-cw');
+  await page.waitForSelector('svg#board.animating');
+  // The computer would move after 0.6 s; it waits while South's sowing is shown.
+  await page.waitForTimeout(1500);
+  assert.equal(await movesPlayed(page), 1);
+  assert.equal(await page.locator('svg#board.animating').count(), 1);
+  await page.click('#bao-speed-fast');
+  await settled(page, 2);
+  assert.match(await page.textContent('#movelist'), /North: a seed into a\d/);
+  assert.match(await page.textContent('#status'), /South to move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

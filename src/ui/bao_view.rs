@@ -14,9 +14,8 @@ use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 pub const PITCH: f32 = 20.0;
 /// Radius of a round pit (the kuu is a square of the same half-width).
 pub const PIT_R: f32 = 8.4;
-/// Top-left corner of the wooden board.
+/// Left edge of the wooden board (room for the row letters on its left).
 pub const FRAME_X: f32 = 8.0;
-pub const FRAME_Y: f32 = 9.0;
 /// Space between the board's edge and the pits.
 pub const PAD: f32 = 4.0;
 /// Extra space between North's half and South's half.
@@ -25,12 +24,10 @@ pub const GAP: f32 = 4.0;
 pub const FRAME_W: f32 = 8.0 * PITCH + 2.0 * PAD;
 /// Height of the wooden board.
 pub const FRAME_H: f32 = 4.0 * PITCH + 2.0 * PAD + GAP;
-/// The reserve trays stand to the right of the board.
-pub const TRAY_X: f32 = FRAME_X + FRAME_W + 5.0;
+/// Width of a reserve tray beside the board (wide layout) or height of one above or below it
+/// (tall layout).
 pub const TRAY_W: f32 = 30.0;
-/// The `viewBox` is `0 0 WIDTH HEIGHT`.
-pub const WIDTH: f32 = TRAY_X + TRAY_W + 3.0;
-pub const HEIGHT: f32 = FRAME_Y + FRAME_H + 9.0;
+pub const TRAY_H: f32 = 10.0;
 /// Radius of a stone.
 pub const STONE_R: f32 = 1.9;
 /// Stones drawn in one pit at most (the number beside them is always the true count).
@@ -38,43 +35,132 @@ pub const MAX_STONES: usize = 12;
 /// Stones drawn in a reserve tray at most.
 pub const MAX_TRAY_STONES: usize = 22;
 
-/// Centre of the display cell `(row, col)`: row 0 = North's back row at the top, 3 = South's
-/// back row at the bottom; col 0–7 from left to right as South sees the board.
-pub fn cell_xy(row: u8, col: u8) -> (f32, f32) {
-    let gap = if row >= 2 { GAP } else { 0.0 };
-    (
-        FRAME_X + PAD + PITCH / 2.0 + PITCH * col as f32,
-        FRAME_Y + PAD + PITCH / 2.0 + PITCH * row as f32 + gap,
-    )
+/// How the board and the reserve trays are arranged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The trays stand to the right of the board, each beside its owner's half.
+    Wide,
+    /// Narrow screens: North's tray above the board, South's below, so the pits get the width.
+    Tall,
 }
 
-/// Centre of a pit.
-pub fn pit_xy(p: Pit) -> (f32, f32) {
-    let (r, c) = p.display_cell();
-    cell_xy(r, c)
+/// Where everything is drawn in one layout.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geom {
+    pub layout: Layout,
+    /// Top edge of the wooden board.
+    pub frame_y: f32,
+    /// The `viewBox` is `0 0 width height`.
+    pub width: f32,
+    pub height: f32,
 }
 
-/// Centre of a pit given by its effect id.
-pub fn id_xy(id: u16) -> (f32, f32) {
-    Pit::from_id(id).map(pit_xy).unwrap_or((0.0, 0.0))
-}
+impl Geom {
+    pub fn new(layout: Layout) -> Geom {
+        match layout {
+            Layout::Wide => Geom {
+                layout,
+                frame_y: 9.0,
+                width: FRAME_X + FRAME_W + 5.0 + TRAY_W + 3.0,
+                height: 9.0 + FRAME_H + 9.0,
+            },
+            Layout::Tall => {
+                let frame_y = 1.0 + TRAY_H + 9.0;
+                Geom {
+                    layout,
+                    frame_y,
+                    width: FRAME_X + FRAME_W + 3.0,
+                    height: frame_y + FRAME_H + 9.0 + TRAY_H + 1.0,
+                }
+            }
+        }
+    }
 
-/// The reserve tray of a seat: `(x, y, width, height)`, beside the seat's own half.
-pub fn tray_rect(seat: Seat) -> (f32, f32, f32, f32) {
-    let h = 2.0 * PITCH + PAD;
-    let y = if seat == NORTH {
-        FRAME_Y
-    } else {
-        FRAME_Y + FRAME_H - h
-    };
-    (TRAY_X, y, TRAY_W, h)
-}
+    /// Centre of the display cell `(row, col)`: row 0 = North's back row at the top, 3 =
+    /// South's back row at the bottom; col 0–7 from left to right as South sees the board.
+    pub fn cell_xy(&self, row: u8, col: u8) -> (f32, f32) {
+        let gap = if row >= 2 { GAP } else { 0.0 };
+        (
+            FRAME_X + PAD + PITCH / 2.0 + PITCH * col as f32,
+            self.frame_y + PAD + PITCH / 2.0 + PITCH * row as f32 + gap,
+        )
+    }
 
-/// Position of the `i`-th reserve stone in a tray.
-pub fn tray_stone_xy(seat: Seat, i: usize) -> (f32, f32) {
-    let (x, y, _, _) = tray_rect(seat);
-    let (col, row) = (i % 5, i / 5);
-    (x + 6.2 + 4.4 * col as f32, y + 5.0 + 4.4 * row as f32)
+    /// Centre of a pit.
+    pub fn pit_xy(&self, p: Pit) -> (f32, f32) {
+        let (r, c) = p.display_cell();
+        self.cell_xy(r, c)
+    }
+
+    /// Centre of a pit given by its effect id.
+    pub fn id_xy(&self, id: u16) -> (f32, f32) {
+        Pit::from_id(id)
+            .map(|p| self.pit_xy(p))
+            .unwrap_or((0.0, 0.0))
+    }
+
+    /// The reserve tray of a seat: `(x, y, width, height)`, beside its owner's half.
+    pub fn tray_rect(&self, seat: Seat) -> (f32, f32, f32, f32) {
+        match self.layout {
+            Layout::Wide => {
+                let h = 2.0 * PITCH + PAD;
+                let x = FRAME_X + FRAME_W + 5.0;
+                let y = if seat == NORTH {
+                    self.frame_y
+                } else {
+                    self.frame_y + FRAME_H - h
+                };
+                (x, y, TRAY_W, h)
+            }
+            Layout::Tall => {
+                let y = if seat == NORTH {
+                    1.0
+                } else {
+                    self.height - 1.0 - TRAY_H
+                };
+                (FRAME_X, y, FRAME_W, TRAY_H)
+            }
+        }
+    }
+
+    /// Position of the `i`-th reserve stone in a tray.
+    pub fn tray_stone_xy(&self, seat: Seat, i: usize) -> (f32, f32) {
+        let (x, y, _, h) = self.tray_rect(seat);
+        match self.layout {
+            Layout::Wide => {
+                let (col, row) = (i % 5, i / 5);
+                (x + 6.2 + 4.4 * col as f32, y + 5.0 + 4.4 * row as f32)
+            }
+            Layout::Tall => (x + 4.5 + 3.9 * i as f32, y + h / 2.0),
+        }
+    }
+
+    /// Where a tray's count and its owner's name are written: `(count, label)` positions.
+    pub fn tray_text(&self, seat: Seat) -> ((f32, f32), (f32, f32)) {
+        let (x, y, w, h) = self.tray_rect(seat);
+        match self.layout {
+            Layout::Wide => ((x + w / 2.0, y + h - 7.2), (x + w / 2.0, y + h - 2.4)),
+            Layout::Tall => (
+                (x + w - 4.0, y + h / 2.0 + 1.8),
+                (x + w - 15.0, y + h / 2.0 + 1.1),
+            ),
+        }
+    }
+
+    /// Where the count badge of a pit is drawn: beside the stones, at the pit's lower right.
+    pub fn badge_xy(&self, p: Pit) -> (f32, f32) {
+        let (x, y) = self.pit_xy(p);
+        (x + 6.3, y + 6.3)
+    }
+
+    /// Where the arrow for sowing `p` in direction `d` is drawn (halfway to the next pit) and
+    /// the angle it points at, in degrees (0 = to the right, 90 = down).
+    pub fn arrow_at(&self, p: Pit, d: Dir) -> (f32, f32, f32) {
+        let (x0, y0) = self.pit_xy(p);
+        let (x1, y1) = self.pit_xy(next_pit(p, d));
+        let angle = (y1 - y0).atan2(x1 - x0).to_degrees();
+        ((x0 + x1) / 2.0, (y0 + y1) / 2.0, angle)
+    }
 }
 
 /// Offset of the `i`-th stone in a pit from the pit's centre: a sunflower spiral, so that one
@@ -94,12 +180,6 @@ pub fn stone_shade(pit: u16, i: usize) -> u8 {
     h as u8
 }
 
-/// Where the count badge of a pit is drawn: beside the stones, at the pit's lower right.
-pub fn badge_xy(p: Pit) -> (f32, f32) {
-    let (x, y) = pit_xy(p);
-    (x + 6.3, y + 6.3)
-}
-
 /// The keyboard focus cell after an arrow key; `None` for other keys.
 pub fn move_focus(cell: (u8, u8), key: &str) -> Option<(u8, u8)> {
     let (r, c) = cell;
@@ -115,15 +195,6 @@ pub fn move_focus(cell: (u8, u8), key: &str) -> Option<(u8, u8)> {
 /// The pit the first seed of a lap from `p` in direction `d` falls into.
 pub fn next_pit(p: Pit, d: Dir) -> Pit {
     Pit::from_loop(p.owner, d.advance(p.loop_index(), 1))
-}
-
-/// Where the arrow for sowing `p` in direction `d` is drawn (halfway to the next pit) and the
-/// angle it points at, in degrees (0 = to the right, 90 = down).
-pub fn arrow_at(p: Pit, d: Dir) -> (f32, f32, f32) {
-    let (x0, y0) = pit_xy(p);
-    let (x1, y1) = pit_xy(next_pit(p, d));
-    let angle = (y1 - y0).atan2(x1 - x0).to_degrees();
-    ((x0 + x1) / 2.0, (y0 + y1) / 2.0, angle)
 }
 
 /// The two ends of a seat's front row, where captured seeds start.
@@ -584,16 +655,42 @@ mod tests {
 
     #[test]
     fn pits_are_drawn_in_four_rows_with_the_halves_apart() {
-        let a1: Pit = "A1".parse().unwrap();
-        let a8: Pit = "a8".parse().unwrap();
-        // a8 stands straight above A1 (they face each other).
-        assert_eq!(pit_xy(a1).0, pit_xy(a8).0);
-        assert_eq!(pit_xy(a1).1 - pit_xy(a8).1, PITCH + GAP);
-        let b8: Pit = "b8".parse().unwrap();
-        assert_eq!(pit_xy(b8), cell_xy(0, 0));
-        let (x, y) = pit_xy("B8".parse().unwrap());
-        assert!(x + PIT_R < FRAME_X + FRAME_W && y + PIT_R < FRAME_Y + FRAME_H);
-        const { assert!(TRAY_X + TRAY_W < WIDTH) };
+        for layout in [Layout::Wide, Layout::Tall] {
+            let g = Geom::new(layout);
+            let a1: Pit = "A1".parse().unwrap();
+            let a8: Pit = "a8".parse().unwrap();
+            // a8 stands straight above A1 (they face each other).
+            assert_eq!(g.pit_xy(a1).0, g.pit_xy(a8).0);
+            assert_eq!(g.pit_xy(a1).1 - g.pit_xy(a8).1, PITCH + GAP);
+            let b8: Pit = "b8".parse().unwrap();
+            assert_eq!(g.pit_xy(b8), g.cell_xy(0, 0));
+            let (x, y) = g.pit_xy("B8".parse().unwrap());
+            assert!(x + PIT_R < FRAME_X + FRAME_W && y + PIT_R < g.frame_y + FRAME_H);
+            for seat in [SOUTH, NORTH] {
+                let (tx, ty, tw, th) = g.tray_rect(seat);
+                assert!(
+                    tx + tw < g.width && ty + th < g.height && ty >= 0.0,
+                    "{layout:?}"
+                );
+                // The tray does not overlap the board.
+                let apart = match layout {
+                    Layout::Wide => tx > FRAME_X + FRAME_W,
+                    Layout::Tall => ty + th < g.frame_y - 7.0 || ty > g.frame_y + FRAME_H + 7.0,
+                };
+                assert!(apart, "{layout:?} {seat}");
+                for i in 0..MAX_TRAY_STONES {
+                    let (x, y) = g.tray_stone_xy(seat, i);
+                    let ((cx, _), (lx, _)) = g.tray_text(seat);
+                    assert!(
+                        x > tx && x < tx + tw && y > ty && y < ty + th,
+                        "{layout:?} {i}"
+                    );
+                    if layout == Layout::Tall {
+                        assert!(x + 2.0 < lx - 12.0 && lx < cx, "{i}");
+                    }
+                }
+            }
+        }
         for i in 0..MAX_STONES {
             let (dx, dy) = stone_offset(i);
             assert!(
@@ -601,27 +698,24 @@ mod tests {
                 "stone {i} outside"
             );
         }
-        for i in 0..MAX_TRAY_STONES {
-            let (x, y) = tray_stone_xy(SOUTH, i);
-            let (tx, ty, tw, th) = tray_rect(SOUTH);
-            assert!(x > tx && x < tx + tw && y > ty && y < ty + th - 8.0);
-        }
+        assert!(Geom::new(Layout::Tall).width < Geom::new(Layout::Wide).width);
     }
 
     #[test]
     fn arrows_point_to_the_pit_the_first_seed_falls_into() {
         let a6: Pit = "A6".parse().unwrap();
         // South's front row runs clockwise to the right.
+        let g = Geom::new(Layout::Wide);
         assert_eq!(next_pit(a6, Dir::Cw).to_string(), "A7");
-        assert_eq!(arrow_at(a6, Dir::Cw).2, 0.0);
-        assert_eq!(arrow_at(a6, Dir::Acw).2.abs(), 180.0);
+        assert_eq!(g.arrow_at(a6, Dir::Cw).2, 0.0);
+        assert_eq!(g.arrow_at(a6, Dir::Acw).2.abs(), 180.0);
         // At the right end clockwise turns down into the back row.
         let a8: Pit = "A8".parse().unwrap();
         assert_eq!(next_pit(a8, Dir::Cw).to_string(), "B8");
-        assert_eq!(arrow_at(a8, Dir::Cw).2, 90.0);
+        assert_eq!(g.arrow_at(a8, Dir::Cw).2, 90.0);
         // North's front row runs clockwise to the left as South sees it.
         let n6: Pit = "a6".parse().unwrap();
-        assert_eq!(arrow_at(n6, Dir::Cw).2.abs(), 180.0);
+        assert_eq!(g.arrow_at(n6, Dir::Cw).2.abs(), 180.0);
     }
 
     #[test]

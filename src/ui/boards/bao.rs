@@ -16,10 +16,9 @@ use crate::engine::{Game, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, NORTH, SOUTH};
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::ui::bao_view::{
-    self, arrow_at, badge_xy, cell_xy, kichwa_pit, kuu_pit, pit_xy, seat_label, stone_offset,
-    stone_shade, tray_rect, tray_stone_xy, Frame, FrameKind, Picks, Question, Speed, FRAME_H,
-    FRAME_W, FRAME_X, FRAME_Y, GAP, HEIGHT, MAX_STONES, MAX_TRAY_STONES, PAD, PITCH, PIT_R,
-    STONE_R, WIDTH,
+    self, kichwa_pit, kuu_pit, seat_label, stone_offset, stone_shade, Frame, FrameKind, Geom,
+    Layout, Picks, Question, Speed, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES, MAX_TRAY_STONES,
+    PAD, PITCH, PIT_R, STONE_R,
 };
 use crate::ui::i18n::{t, tf, BaoT, Lang, T};
 use crate::ui::session::{SeatKind, Step};
@@ -64,6 +63,13 @@ fn load_speed() -> Speed {
         .unwrap_or(Speed::Normal)
 }
 
+/// Narrow screens get the tall layout (trays above and below the board).
+fn narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(max-width: 640px)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
 fn reduced_motion() -> bool {
     web_sys::window()
         .and_then(|w| {
@@ -89,6 +95,19 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     let anim = use_mut_ref(|| None::<Anim>);
     let serial = use_mut_ref(|| 0u32);
     let force = use_force_update();
+
+    // The layout follows the width of the window.
+    {
+        let force = force.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "resize", move |_| force.force_update())
+            });
+            move || drop(listener)
+        });
+    }
+    let layout = if narrow() { Layout::Tall } else { Layout::Wide };
+    let g = Geom::new(layout);
 
     // A new position: animate the last move if it leads here from the position shown before.
     {
@@ -339,10 +358,10 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     };
 
     // The wooden board, the line between the halves, and the coordinates.
-    let mid_y = FRAME_Y + PAD + 2.0 * PITCH + GAP / 2.0;
+    let mid_y = g.frame_y + PAD + 2.0 * PITCH + GAP / 2.0;
     let frame_html = html! {
         <g class="frame">
-            <rect class="board-bg" x={f(FRAME_X)} y={f(FRAME_Y)} width={f(FRAME_W)} height={f(FRAME_H)} rx="4" />
+            <rect class="board-bg" x={f(FRAME_X)} y={f(g.frame_y)} width={f(FRAME_W)} height={f(FRAME_H)} rx="4" />
             <line class="midline" x1={f(FRAME_X + 2.0)} x2={f(FRAME_X + FRAME_W - 2.0)} y1={f(mid_y)} y2={f(mid_y)} />
         </g>
     };
@@ -350,17 +369,17 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         let rows = ["b", "a", "A", "B"];
         let letters: Html = (0..4u8)
             .map(|r| {
-                let (_, y) = cell_xy(r, 0);
+                let (_, y) = g.cell_xy(r, 0);
                 html! { <text class="coord" x={f(FRAME_X / 2.0)} y={f(y + 1.1)}>{rows[r as usize]}</text> }
             })
             .collect();
         let numbers: Html = (0..8u8)
             .map(|c| {
-                let (x, _) = cell_xy(0, c);
+                let (x, _) = g.cell_xy(0, c);
                 html! {
                     <>
-                        <text class="coord" x={f(x)} y={f(FRAME_Y - 2.4)}>{(8 - c).to_string()}</text>
-                        <text class="coord" x={f(x)} y={f(FRAME_Y + FRAME_H + 5.6)}>{(c + 1).to_string()}</text>
+                        <text class="coord" x={f(x)} y={f(g.frame_y - 2.4)}>{(8 - c).to_string()}</text>
+                        <text class="coord" x={f(x)} y={f(g.frame_y + FRAME_H + 5.6)}>{(c + 1).to_string()}</text>
                     </>
                 }
             })
@@ -374,7 +393,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         .map(|p| {
             let id = p.id();
             let n = frame.pits[id as usize];
-            let (x, y) = pit_xy(p);
+            let (x, y) = g.pit_xy(p);
             let mut class = classes!("pit", if p.owner == SOUTH { "south" } else { "north" });
             let kuu = p.is_kuu();
             if kuu {
@@ -417,11 +436,11 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                 })
                 .collect();
             let badge = if n > 0 {
-                let (bx, by) = badge_xy(p);
+                let (bx, by) = g.badge_xy(p);
                 html! {
                     <g class="badge">
-                        <circle cx={f(bx)} cy={f(by)} r="3.3" />
-                        <text x={f(bx)} y={f(by + 1.3)}>{n.to_string()}</text>
+                        <circle cx={f(bx)} cy={f(by)} r="3.8" />
+                        <text x={f(bx)} y={f(by + 1.55)}>{n.to_string()}</text>
                     </g>
                 }
             } else {
@@ -442,11 +461,13 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     let trays: Html = [NORTH, SOUTH]
         .iter()
         .map(|&s| {
-            let (x, y, w, h) = tray_rect(s);
+            let (x, y, w, h) = g.tray_rect(s);
+            let ((cx, cy), (lx, ly)) = g.tray_text(s);
+            let end = (layout == Layout::Tall).then_some("end");
             let n = frame.reserve[s as usize];
             let stones: Html = (0..(n as usize).min(MAX_TRAY_STONES))
                 .map(|i| {
-                    let (sx, sy) = tray_stone_xy(s, i);
+                    let (sx, sy) = g.tray_stone_xy(s, i);
                     html! { <circle class={format!("stone s{}", stone_shade(40 + s as u16, i))} cx={f(sx)} cy={f(sy)} r="1.5" /> }
                 })
                 .collect();
@@ -458,8 +479,8 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                 <g {class} id={format!("tray-{}", if s == SOUTH { "south" } else { "north" })} data-reserve={n.to_string()}>
                     <rect x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" />
                     {stones}
-                    <text class="tray-count" x={f(x + w / 2.0)} y={f(y + h - 7.2)}>{n.to_string()}</text>
-                    <text class="tray-label" x={f(x + w / 2.0)} y={f(y + h - 2.4)}>{seat_label(s, lang)}</text>
+                    <text class={classes!("tray-count", end)} x={f(cx)} y={f(cy)}>{n.to_string()}</text>
+                    <text class={classes!("tray-label", end)} x={f(lx)} y={f(ly)}>{seat_label(s, lang)}</text>
                 </g>
             }
         })
@@ -468,7 +489,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     // The seeds in hand while a move is replayed (and those left in hand by the game's end).
     let hand_html = match frame.hand_at {
         Some(at) if frame.hand > 0 => {
-            let (x, y) = bao_view::id_xy(at);
+            let (x, y) = g.id_xy(at);
             let capture = frame.kind == FrameKind::Capture;
             html! {
                 <g key="hand" class={classes!("hand", capture.then_some("capture"))}
@@ -486,7 +507,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         (Question::Dir(dirs), Some(p)) => dirs
             .iter()
             .map(|&d| {
-                let (x, y, angle) = arrow_at(p, d);
+                let (x, y, angle) = g.arrow_at(p, d);
                 html! {
                     <g class="choice arrow" id={format!("bao-dir-{}", d.name())}
                        transform={format!("translate({} {})", f(x), f(y))} onclick={choose_dir(d)}>
@@ -501,8 +522,8 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             .iter()
             .map(|&k| {
                 let kp = kichwa_pit(p.owner, k);
-                let (x, y) = pit_xy(kp);
-                let (_, _, angle) = arrow_at(kp, k.dir());
+                let (x, y) = g.pit_xy(kp);
+                let (_, _, angle) = g.arrow_at(kp, k.dir());
                 html! {
                     <g class="choice kichwa" id={format!("bao-kichwa-{}", k.letter())}
                        transform={format!("translate({} {})", f(x), f(y))} onclick={choose_kichwa(k)}>
@@ -514,7 +535,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             })
             .collect(),
         (Question::Safari, Some(p)) => {
-            let (x, y) = pit_xy(kuu_pit(p.owner));
+            let (x, y) = g.pit_xy(kuu_pit(p.owner));
             let dy = if p.owner == SOUTH { -PITCH / 2.0 - 1.0 } else { PITCH / 2.0 + 1.0 };
             let pill = |id: &str, label: &str, dx: f32, go: bool| {
                 html! {
@@ -540,7 +561,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         .flat_map(|r| (0..8u8).map(move |c| (r, c)))
         .filter_map(|(r, c)| Pit::at_cell(r, c).map(|p| (r, c, p)))
         .map(|(r, c, p)| {
-            let (x, y) = pit_xy(p);
+            let (x, y) = g.pit_xy(p);
             let onclick = {
                 let activate = activate.clone();
                 let focus = focus.clone();
@@ -556,8 +577,8 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         })
         .collect();
 
-    let (fx, fy) = cell_xy(focus.0, focus.1);
-    let view_box = format!("0 0 {} {}", f(WIDTH), f(HEIGHT));
+    let (fx, fy) = g.cell_xy(focus.0, focus.1);
+    let view_box = format!("0 0 {} {}", f(g.width), f(g.height));
 
     // The same choices as buttons in the side panel (keyboard and screen readers).
     let buttons: Html = match (&q, cur.pit) {
@@ -629,8 +650,12 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         })
         .collect();
 
-    let hand_note = if over && game.hand() > 0 {
-        html! { <p class="muted">{tf(lang, BaoT::InHand, &[&game.hand().to_string()])}</p> }
+    let winner = match game.to_move() {
+        ToMove::Over(o) => o.winners().first().copied(),
+        _ => None,
+    };
+    let hand_note = if let (Some(w), true) = (winner, game.hand() > 0) {
+        html! { <p class="muted">{tf(lang, BaoT::InHand, &[&seat_label(w, lang), &game.hand().to_string()])}</p> }
     } else {
         html! {}
     };

@@ -86,7 +86,7 @@ fn eu(key: BaoT) -> &'static str {
         DrawnGameTail => "berdinketa",
         SowTowards => "Erein {0} aldera",
         FromPit => "{0} muturretik erein",
-        InHand => "{0} eskuan",
+        InHand => "{0}: {1} hazi eskuan",
         Kuu => "kuua",
         Cancel => "Utzi",
     }
@@ -141,7 +141,7 @@ fn en(key: BaoT) -> &'static str {
         DrawnGameTail => "the game is drawn",
         SowTowards => "Sow towards {0}",
         FromPit => "Sow from {0}",
-        InHand => "{0} in hand",
+        InHand => "{0}: {1} in hand",
         Kuu => "kuu",
         Cancel => "Cancel",
     }
@@ -196,7 +196,7 @@ fn es(key: BaoT) -> &'static str {
         DrawnGameTail => "partida en tablas",
         SowTowards => "Sembrar hacia {0}",
         FromPit => "Sembrar desde {0}",
-        InHand => "{0} en la mano",
+        InHand => "{0}: {1} en la mano",
         Kuu => "kuu",
         Cancel => "Cancelar",
     }
@@ -251,7 +251,7 @@ fn fr(key: BaoT) -> &'static str {
         DrawnGameTail => "manche nulle",
         SowTowards => "Semer vers {0}",
         FromPit => "Semer depuis {0}",
-        InHand => "{0} en main",
+        InHand => "{0} : {1} en main",
         Kuu => "kuu",
         Cancel => "Annuler",
     }
