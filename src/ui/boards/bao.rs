@@ -141,6 +141,12 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         Some(a) => a.frames[a.idx].clone(),
         None => Frame::of(game),
     };
+    // Where the seeds in hand go next (drawn as a path while captured seeds are carried over).
+    let next_hand: Option<u16> = anim
+        .borrow()
+        .as_ref()
+        .and_then(|a| a.frames.get(a.idx + 1))
+        .and_then(|f| f.hand_at);
 
     // The animation clock: one timer per frame.
     {
@@ -214,7 +220,11 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
 
     let over = game.is_over();
     let can_act = props.interactive && !animating && !over;
-    let legal = if over { Vec::new() } else { game.legal_moves() };
+    let legal = if over || animating {
+        Vec::new()
+    } else {
+        game.legal_moves()
+    };
     let mut movable: Vec<Pit> = Vec::new();
     for m in &legal {
         if !movable.contains(&m.pit) {
@@ -502,6 +512,19 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         _ => html! {},
     };
 
+    // Captured seeds are carried across to the kichwa they are sown from.
+    let carry_html = match (frame.kind, frame.hand_at, next_hand) {
+        (FrameKind::Capture, Some(from), Some(to)) => {
+            let (x0, y0) = g.id_xy(from);
+            let (x1, y1) = g.id_xy(to);
+            let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0 - 8.0);
+            html! {
+                <path class="carry" d={format!("M{} {} Q{} {} {} {}", f(x0), f(y0), f(mx), f(my), f(x1), f(y1))} />
+            }
+        }
+        _ => html! {},
+    };
+
     // Choices asked on the board.
     let choices: Html = match (&q, cur.pit) {
         (Question::Dir(dirs), Some(p)) => dirs
@@ -512,8 +535,8 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                     <g class="choice arrow" id={format!("bao-dir-{}", d.name())}
                        transform={format!("translate({} {})", f(x), f(y))} onclick={choose_dir(d)}>
                         <title>{bao_view::dir_label(p, d, lang)}</title>
-                        <circle r="4.6" />
-                        <path d="M-2.2,-2.4 L2.4,0 L-2.2,2.4 Z" transform={format!("rotate({})", f(angle))} />
+                        <circle r="5.4" />
+                        <path d="M-2.4,-2.8 L2.9,0 L-2.4,2.8 Z" transform={format!("rotate({})", f(angle))} />
                     </g>
                 }
             })
@@ -697,6 +720,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                           width={f(PITCH - 1.2)} height={f(PITCH - 1.2)} rx="2" />
                     {hits}
                     {choices}
+                    {carry_html}
                     {hand_html}
                 </svg>
                 {speed_bar}
