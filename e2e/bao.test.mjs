@@ -194,3 +194,18 @@ test('Bao la Kete: the computer waits until the move is shown, then plays', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Bao la Kete: with reduced motion the move is shown at once', async () => {
+  const { context, page, errors } = await openPage(site, { reducedMotion: 'reduce' });
+  await page.click('#new-bao-la-kete');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.bao-board');
+  await page.click('#pit-A7');
+  await page.click('#bao-dir-cw');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  assert.equal(await page.locator('svg#board.animating').count(), 0);
+  const counts = await boardCounts(page);
+  assert.deepEqual([counts.A7, counts.A8, counts.B8, counts.B7], [0, 1, 1, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
