@@ -2,7 +2,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use mahai::engine::{Game, Options};
+use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::jinx::Jinx;
+use mahai::ui::boards::bao::{BaoBoard, BaoBoardProps};
 use mahai::ui::boards::jinx::{JinxBoard, JinxBoardProps};
 use mahai::ui::i18n::Lang;
 use mahai::ui::session::SeatKind;
@@ -168,6 +170,13 @@ fn fidchell_props(
         game: Rc::new(game),
         last: None,
         last_ply: 0,
+async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = played.clone();
+    let props = BaoBoardProps {
+        game: Rc::new(BaoLaKete::new(&Options::default()).unwrap()),
+        last: None,
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
@@ -288,6 +297,53 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
         .contains("animation:fid-slide-7"));
     let css = root
         .query_selector("svg style")
+        on_busy: Callback::noop(),
+        children: Default::default(),
+    };
+    yew::Renderer::<BaoBoard>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+
+    assert_eq!(count(&root, "svg#board g.pit"), 32);
+    assert_eq!(count(&root, "svg#board g.pit.kuu"), 2);
+    let seeds = |pit: &str| {
+        root.query_selector(&format!("g.pit[data-pit=\"{pit}\"]"))
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-seeds")
+            .unwrap()
+    };
+    assert_eq!(seeds("A5"), "6");
+    assert_eq!(seeds("a7"), "2");
+    assert_eq!(seeds("B1"), "0");
+    assert_eq!(count(&root, "g.pit[data-pit=\"A5\"] circle.stone"), 6);
+    assert_eq!(count(&root, "g.pit.movable"), 2);
+    let reserve = root
+        .query_selector("#tray-south")
+        .unwrap()
+        .unwrap()
+        .get_attribute("data-reserve")
+        .unwrap();
+    assert_eq!(reserve, "22");
+
+    // The kuu does not start a move here: nothing is asked, nothing played.
+    click(&root.query_selector("#pit-A5").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".choice"), 0);
+    // North's pit is not South's to play.
+    click(&root.query_selector("#pit-a6").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".choice"), 0);
+
+    // A6: two directions are legal; the arrows are asked at the pit.
+    click(&root.query_selector("#pit-A6").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".choice.arrow"), 2);
+    assert!(played.borrow().is_empty());
+    click(&root.query_selector("#bao-dir-acw").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["A6acw".to_string()]);
+    let status = root
+        .query_selector("#status")
         .unwrap()
         .unwrap()
         .text_content()
@@ -295,4 +351,5 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     assert!(css.contains("@keyframes fid-slide-7"), "{css}");
     assert_eq!(count(&root, "g.stone.ghost.white"), 1);
     assert_eq!(count(&root, ".last-move path"), 1);
+    assert!(status.contains("South to move (nemo stage)."), "{status}");
 }

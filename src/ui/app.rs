@@ -4,12 +4,14 @@
 //! The reducer only computes the next state. Storage writes, timers, clock reads and random
 //! draws happen in effects and callbacks.
 
+use super::bao_view;
+use super::boards::bao::BaoBoard;
 use super::boards::fidchell::FidchellBoard;
 use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
 use super::fidchell_view;
 use super::home::Home;
-use super::i18n::{t, tf, FidchellT, JinxT, Lang, T};
+use super::i18n::{t, tf, BaoT, FidchellT, JinxT, Lang, T};
 use super::jinx_view;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -42,18 +44,29 @@ pub struct AppState {
     pub notices: Vec<Notice>,
     /// Changes whenever the list of saved games may have changed.
     pub saves_epoch: u32,
+    /// A board is animating a move: the computer and the dice wait.
+    pub busy: bool,
 }
 
 pub enum Action {
     SetLang(Lang),
     Open(Box<Session>),
     Close,
-    Play { mv: String, now: f64 },
-    Undo { now: f64 },
-    Redo { now: f64 },
+    Play {
+        mv: String,
+        now: f64,
+    },
+    Undo {
+        now: f64,
+    },
+    Redo {
+        now: f64,
+    },
     Notify(Notice),
     Dismiss(usize),
     SavesChanged,
+    /// The board starts or finishes an animation.
+    Busy(bool),
 }
 
 impl Reducible for AppState {
@@ -66,10 +79,12 @@ impl Reducible for AppState {
             Action::Open(session) => {
                 next.session = Some(Rc::new(*session));
                 next.saves_epoch += 1;
+                next.busy = false;
             }
             Action::Close => {
                 next.session = None;
                 next.saves_epoch += 1;
+                next.busy = false;
             }
             Action::Play { mv, now } => {
                 let Some(session) = &self.session else {
@@ -115,6 +130,12 @@ impl Reducible for AppState {
                 }
             }
             Action::SavesChanged => next.saves_epoch += 1,
+            Action::Busy(busy) => {
+                if self.busy == busy {
+                    return self;
+                }
+                next.busy = busy;
+            }
         }
         Rc::new(next)
     }
@@ -178,6 +199,7 @@ fn initial_state() -> AppState {
         session,
         notices,
         saves_epoch: 0,
+        busy: false,
     }
 }
 
@@ -259,15 +281,18 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
 pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
+    // While the board animates a move (`busy`), nothing is played.
+    let busy = state.busy;
     let key = session.as_ref().map(|s| {
         (
             s.saved.id.clone(),
             s.saved.record.moves.len(),
             s.saved.redo.len(),
+            busy,
         )
     });
     use_effect_with(key, move |_| {
-        let pending = session.as_ref().and_then(|s| {
+        let pending = session.as_ref().filter(|_| !busy).and_then(|s| {
             s.chance_move()
                 .map(|m| (m, 250))
                 .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
@@ -522,6 +547,11 @@ pub fn play_view(props: &PlayProps) -> Html {
         </>
     };
 
+    let on_busy = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |busy: bool| dispatch.dispatch(Action::Busy(busy)))
+    };
+
     let board = match &session.game {
         AnyGame::Fidchell(g) => {
             // The last move that changed the board (a challenge declared after it keeps it).
@@ -545,6 +575,13 @@ pub fn play_view(props: &PlayProps) -> Html {
                 </FidchellBoard>
             }
         }
+        AnyGame::BaoLaKete(g) => html! {
+            <BaoBoard game={Rc::new(g.clone())} last={session.history.last().cloned().map(Rc::new)}
+                interactive={interactive} seats={session.saved.seats.clone()} lang={lang}
+                on_move={on_move} on_busy={on_busy}>
+                {side}
+            </BaoBoard>
+        },
         AnyGame::Jinx(g) => html! {
             <JinxBoard game={Rc::new(g.clone())} last={last} interactive={interactive}
                 seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
@@ -575,6 +612,7 @@ fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(g) => jinx_view::seat_label(g, seat, lang),
         AnyGame::Fidchell(_) => fidchell_view::seat_label(seat, lang),
+        AnyGame::BaoLaKete(_) => bao_view::seat_label(seat, lang),
         other => other.as_dyn().seat_name(seat),
     }
 }
@@ -584,6 +622,7 @@ fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
         AnyGame::Fidchell(g) => fidchell_view::describe(g, step, lang),
+        AnyGame::BaoLaKete(_) => bao_view::describe(step, lang),
         _ => step.mv.clone(),
     }
 }
@@ -593,6 +632,7 @@ fn game_title(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::Jinx(_) => t(lang, JinxT::Name).to_string(),
         AnyGame::Fidchell(_) => t(lang, FidchellT::Name).to_string(),
+        AnyGame::BaoLaKete(_) => t(lang, BaoT::Name).to_string(),
         other => other.as_dyn().game_name().to_string(),
     }
 }

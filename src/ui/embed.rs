@@ -241,6 +241,7 @@ pub fn embed(props: &EmbedProps) -> Html {
                 session,
                 notices,
                 saves_epoch: 0,
+                busy: false,
             }
         })
     };

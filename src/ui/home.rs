@@ -1,8 +1,9 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
-use super::i18n::{t, tf, FidchellT, JinxT, Lang, T};
+use super::i18n::{t, tf, BaoT, FidchellT, JinxT, Lang, T};
 use super::session::{SeatKind, Session};
+use super::setup_bao::BaoSetup;
 use super::setup_fidchell::FidchellSetup;
 use super::storage;
 use crate::engine::Options;
@@ -70,6 +71,7 @@ fn game_title(lang: Lang, game: &str) -> String {
     match game {
         "jinx" => t(lang, JinxT::Name).to_string(),
         "fidchell" => t(lang, FidchellT::Name).to_string(),
+        "bao-la-kete" => t(lang, BaoT::Name).to_string(),
         other => other.to_string(),
     }
 }
@@ -237,6 +239,13 @@ pub fn home(props: &HomeProps) -> Html {
             };
             html! { <FidchellSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
         }
+        Some("bao-la-kete") => {
+            let close = {
+                let dialog = dialog.clone();
+                Callback::from(move |_| dialog.set(None))
+            };
+            html! { <BaoSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
+        }
         _ => html! {},
     };
 
@@ -271,6 +280,27 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, FidchellT::Name)}</h3>
                     <p>{t(lang, FidchellT::Blurb)}</p>
                     <button class="btn primary" id="new-fidchell" onclick={open_dialog("fidchell")}>{t(lang, T::NewGame)}</button>
+                </article>
+                <article class="card" id="game-bao-la-kete">
+                    <svg class="card-art bao-art" viewBox="0 0 40 40" aria-hidden="true">
+                        <rect x="1" y="6" width="38" height="28" rx="3" class="bao-wood" />
+                        { for (0..4).flat_map(|r| (0..4).map(move |c| (r, c))).map(|(r, c)| {
+                            let (x, y) = (6.5 + 9.0 * c as f32, 11.0 + 6.0 * r as f32 + if r >= 2 { 1.0 } else { 0.0 });
+                            if r == 2 && c == 2 {
+                                html! { <rect x={(x - 2.6).to_string()} y={(y - 2.6).to_string()} width="5.2" height="5.2" rx="0.8" class="bao-hole" /> }
+                            } else {
+                                html! { <circle cx={x.to_string()} cy={y.to_string()} r="2.6" class="bao-hole" /> }
+                            }
+                        }) }
+                        <circle cx="23.6" cy="23" r="1" class="bao-seed" />
+                        <circle cx="25.3" cy="24.4" r="1" class="bao-seed" />
+                        <circle cx="24.4" cy="25.2" r="1" class="bao-seed" />
+                        <circle cx="32.5" cy="24" r="1" class="bao-seed" />
+                        <circle cx="6.5" cy="17" r="1" class="bao-seed" />
+                    </svg>
+                    <h3>{t(lang, BaoT::Name)}</h3>
+                    <p>{t(lang, BaoT::Blurb)}</p>
+                    <button class="btn primary" id="new-bao-la-kete" onclick={open_dialog("bao-la-kete")}>{t(lang, T::NewGame)}</button>
                 </article>
             </div>
             <h2>{t(lang, T::SavedGames)}</h2>

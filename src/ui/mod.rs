@@ -1,6 +1,7 @@
 //! The web app. The parts that are plain Rust (texts, the game session, board geometry) compile
 //! everywhere and are tested natively; the Yew components compile only for the browser.
 
+pub mod bao_view;
 pub mod fidchell_view;
 pub mod i18n;
 pub mod jinx_view;
@@ -14,6 +15,8 @@ pub mod boards;
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod home;
+#[cfg(target_arch = "wasm32")]
+mod setup_bao;
 #[cfg(target_arch = "wasm32")]
 mod setup_fidchell;
 #[cfg(target_arch = "wasm32")]

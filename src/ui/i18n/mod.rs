@@ -7,6 +7,7 @@
 //! `fr.rs`); each game's texts live in one file with a function per language. Templates use
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
+pub mod bao;
 mod en;
 mod es;
 mod eu;
@@ -14,6 +15,7 @@ pub mod fidchell;
 mod fr;
 pub mod jinx;
 
+pub use bao::BaoT;
 pub use fidchell::FidchellT;
 pub use jinx::JinxT;
 
@@ -175,6 +177,7 @@ mod tests {
         check_complete::<T>();
         check_complete::<JinxT>();
         check_complete::<FidchellT>();
+        check_complete::<BaoT>();
     }
 
     #[test]

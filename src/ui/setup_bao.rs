@@ -1,0 +1,154 @@
+//! The new-game dialog for Bao la Kete: a match (best of three) or one game, a person or the
+//! computer at each seat, and who begins.
+
+use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState};
+use super::i18n::{t, BaoT, Lang, T};
+use super::session::{SeatKind, Session};
+use super::storage;
+use crate::engine::Options;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BaoSetupProps {
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<AppState>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(BaoSetup)]
+pub fn bao_setup(props: &BaoSetupProps) -> Html {
+    let lang = props.lang;
+    let variant = use_state(|| "match");
+    let first = use_state(|| 0u8);
+    let seats = use_state(|| vec![SeatKind::Person; 2]);
+    let error = use_state(|| None::<String>);
+
+    let seat_rows: Html = [BaoT::South, BaoT::North]
+        .iter()
+        .enumerate()
+        .map(|(i, key)| {
+            let onchange = {
+                let seats = seats.clone();
+                Callback::from(move |e: Event| {
+                    let value = e
+                        .target_dyn_into::<web_sys::HtmlSelectElement>()
+                        .map(|s| s.value())
+                        .unwrap_or_default();
+                    let mut v = (*seats).clone();
+                    v[i] = if value == "computer" {
+                        SeatKind::Computer
+                    } else {
+                        SeatKind::Person
+                    };
+                    seats.set(v);
+                })
+            };
+            let computer = seats[i] == SeatKind::Computer;
+            html! {
+                <label class="seat-row">
+                    <span>{t(lang, *key)}</span>
+                    <select id={format!("seat-{i}")} {onchange}>
+                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
+                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
+                    </select>
+                </label>
+            }
+        })
+        .collect();
+
+    let on_first = {
+        let first = first.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| s.value().parse().ok())
+                .unwrap_or(0);
+            first.set(v);
+        })
+    };
+
+    let start = {
+        let variant = variant.clone();
+        let first = first.clone();
+        let seats = seats.clone();
+        let dispatch = props.dispatch.clone();
+        let on_close = props.on_close.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let options = Options {
+                variant: Some((*variant).to_string()),
+                players: None,
+                balls: None,
+                first: Some(*first),
+            };
+            match Session::new(
+                fresh_id(),
+                "bao-la-kete",
+                options,
+                (*seats).clone(),
+                fresh_seed(),
+                storage::now(),
+            ) {
+                Ok(session) => {
+                    if let Err(e) = storage::set(
+                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
+                        &session.to_json(),
+                    ) {
+                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+                    }
+                    dispatch.dispatch(Action::Open(Box::new(session)));
+                    on_close.emit(());
+                }
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
+    let cancel = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+
+    let radio = |name: &'static str, key: BaoT| {
+        let onchange = {
+            let variant = variant.clone();
+            Callback::from(move |_: Event| variant.set(name))
+        };
+        html! {
+            <label class="radio">
+                <input type="radio" name="variant" id={format!("variant-{name}")} value={name}
+                    checked={*variant == name} {onchange} />
+                {t(lang, key)}
+            </label>
+        }
+    };
+
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
+                <h2>{format!("{} — {}", t(lang, BaoT::Name), t(lang, T::NewGame))}</h2>
+                <fieldset>
+                    <legend>{t(lang, T::Variant)}</legend>
+                    {radio("match", BaoT::VariantMatch)}
+                    {radio("single", BaoT::VariantSingle)}
+                </fieldset>
+                <fieldset>
+                    <legend>{t(lang, T::Players)}</legend>
+                    {seat_rows}
+                    <label class="seat-row">
+                        <span>{t(lang, T::FirstPlayer)}</span>
+                        <select id="first" onchange={on_first}>
+                            <option value="0" selected={*first == 0}>{t(lang, BaoT::South)}</option>
+                            <option value="1" selected={*first == 1}>{t(lang, BaoT::North)}</option>
+                        </select>
+                    </label>
+                </fieldset>
+                { for error.as_ref().map(|e| html! { <p class="error">{e}</p> }) }
+                <div class="dialog-buttons">
+                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
+                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
+                </div>
+            </form>
+        </div>
+    }
+}
