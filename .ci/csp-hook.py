@@ -2,8 +2,8 @@
 """Trunk post-build hook: adds a Content-Security-Policy to the built HTML pages.
 
 The policy allows only the site's own files: its scripts (plus the one inline module script Trunk
-writes to start the wasm, allowed by its SHA-256 hash), WebAssembly compilation, its styles, its
-worker and its manifest. Nothing from other origins.
+writes to start the wasm, allowed by its SHA-256 hash), WebAssembly compilation, its styles (and
+the inline styles the boards write), its worker and its manifest. Nothing from other origins.
 """
 import base64
 import hashlib
@@ -28,9 +28,9 @@ for name in sorted(os.listdir(staging)):
     policy = "; ".join([
         "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval' " + " ".join(hashes),
-        "style-src 'self'",
-        # Yew writes piece positions into style attributes; inline style elements stay forbidden.
-        "style-src-attr 'unsafe-inline'",
+        # Boards write piece positions into style attributes and per-move animation keyframes
+        # into <style> elements; styles cannot run code, so inline styles are allowed.
+        "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "connect-src 'self'",
         "worker-src 'self'",

@@ -25,17 +25,17 @@ test('the example page embeds every game, and each embed plays a move', async ()
   await jinx.locator('#pt-E1').click();
   await jinx.locator('#pt-E2').click();
   await page.waitForFunction(() => document.querySelectorAll('#jinx .movelist li').length === 1);
-  // The other games: one legal move each, through whatever control their view offers.
-  for (const game of ['barne-zirkulua', 'fidchell', 'bao-la-kete']) {
-    const embed = page.locator(`#${game} [data-mahai-game]`);
-    const before = await embed.locator('.movelist li').count();
-    const button = embed.locator('button[data-move]').first();
-    if (await button.count()) {
-      await button.click();
-      await page.waitForFunction((g) => document.querySelectorAll(`#${g} .movelist li`).length > 0, game);
-      assert.ok((await embed.locator('.movelist li').count()) > before, `${game} played a move`);
-    }
-  }
+  // Fidchell: a stone placed on hole 5:3.
+  const fidchell = page.locator('#fidchell [data-mahai-game]');
+  await fidchell.locator('#pt-5-3').click();
+  await page.waitForFunction(() => document.querySelectorAll('#fidchell .movelist li').length === 1);
+  // Bao la Kete: pit A6, then the anticlockwise arrow asked at the pit.
+  const bao = page.locator('#bao-la-kete [data-mahai-game]');
+  await bao.locator('#pit-A6').click();
+  await bao.locator('#bao-dir-acw').click();
+  await page.waitForFunction(() => document.querySelectorAll('#bao-la-kete .movelist li').length === 1);
+  // Barne-zirkulua: its first move is a roll of the dice, played by the embed itself.
+  await page.waitForFunction(() => document.querySelectorAll('#barne-zirkulua .movelist li').length >= 1);
   // The iframe embed (four-player Jinx, in English).
   const frame = page.frameLocator('#frame iframe');
   await frame.locator('svg#board').waitFor();
