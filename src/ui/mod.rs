@@ -1,6 +1,7 @@
 //! The web app. The parts that are plain Rust (texts, the game session, board geometry) compile
 //! everywhere and are tested natively; the Yew components compile only for the browser.
 
+pub mod barne_view;
 pub mod i18n;
 pub mod jinx_view;
 pub mod session;

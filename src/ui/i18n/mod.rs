@@ -7,12 +7,14 @@
 //! `fr.rs`); each game's texts live in one file with a function per language. Templates use
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
+pub mod barne;
 mod en;
 mod es;
 mod eu;
 mod fr;
 pub mod jinx;
 
+pub use barne::BarneT;
 pub use jinx::JinxT;
 
 use serde::{Deserialize, Serialize};
@@ -166,6 +168,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Every key of a set has a text in every language, with the English placeholders.
+    fn check_complete<K: Texts>() {
+        for key in K::all() {
+            let reference = placeholders(t(Lang::En, *key));
+            for lang in Lang::ALL {
+                let text = t(*lang, *key);
+                assert!(!text.trim().is_empty(), "{key:?} is empty in {lang:?}");
+                assert_eq!(
+                    placeholders(text),
+                    reference,
+                    "{key:?} placeholders in {lang:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_key_set_is_complete() {
+        check_complete::<JinxT>();
+        check_complete::<BarneT>();
     }
 
     #[test]
