@@ -4,10 +4,12 @@
 //! The reducer only computes the next state. Storage writes, timers, clock reads and random
 //! draws happen in effects and callbacks.
 
+use super::barne_view;
+use super::boards::barne::BarneBoard;
 use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
 use super::home::Home;
-use super::i18n::{t, tf, JinxT, Lang, T};
+use super::i18n::{t, tf, BarneT, JinxT, Lang, T};
 use super::jinx_view;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -190,6 +192,17 @@ pub fn storage_notice(lang: Lang, e: &StorageError) -> Notice {
     }
 }
 
+/// Whether the dice due now belong to a person who rolls them with a click (Barne-zirkulua);
+/// computer seats' dice are rolled by the timer.
+pub fn dice_wait_for_click(session: &Session) -> bool {
+    match &session.game {
+        AnyGame::BarneZirkulua(g) => {
+            session.to_move() == ToMove::Chance && session.seat_kind(g.turn()) == SeatKind::Person
+        }
+        _ => false,
+    }
+}
+
 /// A fresh random seed for the dice and the computer, from the browser's entropy.
 pub fn fresh_seed() -> u64 {
     let mut bytes = [0u8; 8];
@@ -272,6 +285,7 @@ pub fn app() -> Html {
         use_effect_with(key, move |_| {
             let pending = session.as_ref().and_then(|s| {
                 s.chance_move()
+                    .filter(|_| !dice_wait_for_click(s))
                     .map(|m| (m, 250))
                     .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
             });
@@ -489,6 +503,21 @@ fn play_view(props: &PlayProps) -> Html {
     };
 
     let board = match &session.game {
+        AnyGame::BarneZirkulua(g) => {
+            let roll_move = if dice_wait_for_click(session) {
+                session.chance_move()
+            } else {
+                None
+            };
+            html! {
+                <BarneBoard game={Rc::new(g.clone())} last={session.history.last().cloned().map(Rc::new)}
+                    moves_played={session.history.len()} dice={barne_view::dice_show(g, &session.history)}
+                    roll_move={roll_move} interactive={interactive}
+                    seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
+                    {side}
+                </BarneBoard>
+            }
+        }
         AnyGame::Jinx(g) => html! {
             <JinxBoard game={Rc::new(g.clone())} last={last} interactive={interactive}
                 seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
@@ -517,6 +546,7 @@ fn play_view(props: &PlayProps) -> Html {
 /// A seat's name for people.
 fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(g) => barne_view::seat_label(g, seat, lang),
         AnyGame::Jinx(g) => jinx_view::seat_label(g, seat, lang),
         other => other.as_dyn().seat_name(seat),
     }
@@ -525,6 +555,7 @@ fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
 /// One move of the move list in plain words.
 fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(g) => barne_view::describe(g, step, lang),
         AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
         _ => step.mv.clone(),
     }
@@ -533,6 +564,7 @@ fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
 /// The game's name for people.
 fn game_title(game: &AnyGame, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(_) => t(lang, BarneT::Name).to_string(),
         AnyGame::Jinx(_) => t(lang, JinxT::Name).to_string(),
         other => other.as_dyn().game_name().to_string(),
     }

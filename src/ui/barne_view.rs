@@ -58,7 +58,7 @@ pub fn code_xy(code: u16, goal16: bool) -> (f32, f32) {
 /// Where ball `idx` rests in its corner's start area (a 2 × 2 cluster).
 pub fn start_slot_xy(corner: u8, idx: u8) -> (f32, f32) {
     let (cx, cy) = polar(corner_angle(corner), R_START);
-    let dx = if idx % 2 == 0 { -4.0 } else { 4.0 };
+    let dx = if idx.is_multiple_of(2) { -4.0 } else { 4.0 };
     let dy = if idx < 2 { -4.0 } else { 4.0 };
     (cx + dx, cy + dy)
 }
@@ -233,15 +233,18 @@ pub fn dice_show(game: &BarneZirkulua, history: &[Step]) -> DiceShow {
         }
     }
     show.entry = is_entry(step);
+    // Entry rolls of this turn: a run of entry rolls, cut where an earlier turn's failed third
+    // roll passed the turn.
+    let passed = |s: &Step| s.effects.iter().any(|e| matches!(e, Effect::Passed { .. }));
     let entries_before = |end: usize| {
         history[..end]
             .iter()
             .rev()
-            .take_while(|s| is_entry(s))
+            .take_while(|s| is_entry(s) && !passed(s))
             .count() as u8
     };
     show.tries = if show.entry {
-        entries_before(i + 1)
+        entries_before(i) + 1
     } else {
         entries_before(i)
     };
@@ -253,7 +256,7 @@ pub fn dice_show(game: &BarneZirkulua, history: &[Step]) -> DiceShow {
         Phase::Entry { n, .. } => *n == 0,
         Phase::Roll => !show.entry,
         Phase::Start | Phase::Over { .. } => true,
-    };
+    } || passed(step);
     show
 }
 
@@ -788,6 +791,93 @@ mod tests {
         assert_eq!(
             status(&g, Lang::Eu, true, None)[1],
             "8 eta 8 zatiak oraindik erabili behar dira."
+        );
+    }
+
+    /// The computer plays whole matches to III in every preset; every step can be described and
+    /// every position explained in every language.
+    #[test]
+    fn computer_matches_run_to_three_round_wins_and_every_step_is_described() {
+        use crate::ui::session::{SeatKind, Session};
+        let setups = [
+            ("basic", 4u8),
+            ("memory", 2),
+            ("goal16", 4),
+            ("memory-goal16", 3),
+        ];
+        for (k, (variant, players)) in setups.into_iter().enumerate() {
+            let options = Options {
+                variant: Some(variant.into()),
+                players: Some(players),
+                ..Options::default()
+            };
+            let seats = vec![SeatKind::Computer; players as usize];
+            let mut s = Session::new(
+                "t".into(),
+                "barne-zirkulua",
+                options,
+                seats,
+                7 + k as u64,
+                0.0,
+            )
+            .unwrap();
+            let mut plies = 0;
+            while let Some(mv) = s.chance_move().or_else(|| s.computer_move()) {
+                s.play(&mv, 0.0).unwrap();
+                plies += 1;
+                assert!(plies < 400_000, "{variant}: the match does not end");
+            }
+            let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
+                panic!("not Barne-zirkulua");
+            };
+            assert!(matches!(g.phase(), Phase::Over { .. }), "{variant}");
+            assert!((0..players).any(|p| g.marker(p) == 3), "{variant}");
+            let rounds = s
+                .history
+                .iter()
+                .flat_map(|st| st.effects.iter())
+                .filter(|e| matches!(e, Effect::RoundOver { .. }))
+                .count();
+            assert!(rounds >= 3, "{variant}: {rounds} rounds");
+            for lang in Lang::ALL {
+                for st in s.history.iter().rev().take(400) {
+                    assert!(!describe(g, st, *lang).is_empty());
+                }
+            }
+            let last = describe(g, s.history.last().unwrap(), Lang::En);
+            assert!(last.contains("wins the round!"), "{last}");
+        }
+    }
+
+    #[test]
+    fn a_failed_entry_of_the_last_turn_is_not_counted_for_the_next() {
+        let mut g = game("basic");
+        let mut h = Vec::new();
+        for m in [
+            "entry:6",
+            "roll:4:half",
+            "y1+4",
+            "entry:2",
+            "entry:4",
+            "entry:2",
+        ] {
+            play(&mut g, &mut h, m);
+        }
+        // Black's third try failed: the turn passed to Yellow, whose dice are due.
+        let d = dice_show(&g, &h);
+        assert_eq!(
+            (d.number, d.tries, d.entry, d.stale),
+            (Some(2), 3, true, true)
+        );
+        play(&mut g, &mut h, "roll:8:dir");
+        let d = dice_show(&g, &h);
+        assert_eq!(
+            (d.number, d.tries, d.entry, d.stale),
+            (Some(8), 0, false, false)
+        );
+        assert_eq!(
+            describe(&g, &h[5], Lang::En),
+            "Entry roll: II, no ball comes out; the turn passes"
         );
     }
 

@@ -13,6 +13,8 @@ pub mod boards;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
+mod setup_barne;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
