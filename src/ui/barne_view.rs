@@ -849,6 +849,21 @@ mod tests {
         }
     }
 
+    /// The record the end-to-end test imports: its seed gives Yellow ×II on a IV next, to split
+    /// between two balls by clicking.
+    #[test]
+    fn the_end_to_end_fixture_rolls_a_double_next() {
+        use crate::ui::session::Session;
+        let text = include_str!("../../e2e/fixtures/barne-split.json");
+        let s = Session::from_record_json("t".into(), text, 0.0).unwrap();
+        assert_eq!(s.chance_move().as_deref(), Some("roll:4:double"));
+        let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
+            panic!("not Barne-zirkulua");
+        };
+        assert_eq!(g.loc(g.ball_ref(0, 0)), Some(Loc::Track(12)));
+        assert_eq!(g.loc(g.ball_ref(0, 1)), Some(Loc::Track(8)));
+    }
+
     #[test]
     fn a_failed_entry_of_the_last_turn_is_not_counted_for_the_next() {
         let mut g = game("basic");
