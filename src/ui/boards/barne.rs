@@ -222,7 +222,9 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     } else {
         None
     };
+    // Targets appear once the dice have settled.
     let targets: Vec<(u16, Move)> = sel
+        .filter(|_| !tumbling)
         .map(|b| view::targets_of_ball(game, b))
         .unwrap_or_default();
     let start_move: Option<Move> = legal
@@ -715,7 +717,17 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         })
         .collect();
 
-    let status = view::status(game, lang, can_act, sel);
+    let mut status = view::status(game, lang, can_act, sel);
+    if let Some(step) = props.last.as_deref() {
+        for e in &step.effects {
+            if let Effect::RoundOver { winner: Some(w) } = e {
+                status.insert(
+                    0,
+                    tf(lang, BarneT::RoundWon, &[&seat_label(game, *w, lang)]),
+                );
+            }
+        }
+    }
     let parts_html = if game.pool().is_empty() {
         html! {}
     } else {
@@ -732,6 +744,18 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     };
 
     let mut buttons: Vec<Html> = Vec::new();
+    // "End turn" stays in view during a person's turn, enabled exactly when the rules allow it.
+    if can_act
+        && matches!(game.phase(), Phase::Action(_))
+        && game.pending().is_none()
+        && !legal.contains(&Move::EndTurn)
+    {
+        buttons.push(html! {
+            <button class="btn end-turn" disabled=true data-move="end" title={view::owed_text(game, lang)}>
+                {t(lang, BarneT::EndTurn)}
+            </button>
+        });
+    }
     if let Some(mv) = &props.roll_move {
         let onclick = {
             let on_move = props.on_move.clone();
