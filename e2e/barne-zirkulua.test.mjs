@@ -134,6 +134,24 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await context.close();
 });
 
+test('Barne-zirkulua: the last ball home wins the third round and the match', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.setInputFiles('#import', resolve('e2e/fixtures/barne-final.json'));
+  await page.waitForSelector('svg#board.barne-board');
+  assert.match(await page.textContent('#status'), /Black 2 reached a goal arrow: go home or stay\?/);
+  // Both markers stand on II.
+  assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'II']);
+  await page.waitForSelector('.target[data-move="goal:G4"]');
+  await page.click('#f-G4');
+  await page.waitForSelector('#result');
+  assert.match(await page.textContent('#result'), /Black/);
+  assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'III']);
+  assert.match(await page.textContent('#movelist'), /Black wins the round!/);
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-match-over.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, computers playing', async () => {
   const { context, page, errors } = await openPage(site, { viewport: { width: 390, height: 844 } });
   await page.click('#new-barne-zirkulua');

@@ -864,6 +864,25 @@ mod tests {
         assert_eq!(g.loc(g.ball_ref(0, 1)), Some(Loc::Track(8)));
     }
 
+    /// The record just before the end of a match: Black's ball on I20 may go home, which wins
+    /// Black's third round.
+    #[test]
+    fn the_end_to_end_final_fixture_ends_the_match_with_one_click() {
+        use crate::ui::session::Session;
+        let text = include_str!("../../e2e/fixtures/barne-final.json");
+        let mut s = Session::from_record_json("t".into(), text, 0.0).unwrap();
+        let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
+            panic!("not Barne-zirkulua");
+        };
+        assert_eq!((g.marker(0), g.marker(1)), (2, 2));
+        assert_eq!(
+            status(g, Lang::En, true, None)[1],
+            "Black 2 reached a goal arrow: go home or stay?"
+        );
+        s.play("goal:G4", 0.0).unwrap();
+        assert!(matches!(s.to_move(), ToMove::Over(_)));
+    }
+
     #[test]
     fn a_failed_entry_of_the_last_turn_is_not_counted_for_the_next() {
         let mut g = game("basic");
