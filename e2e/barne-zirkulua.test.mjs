@@ -30,7 +30,8 @@ test('Barne-zirkulua: a new game from the start page, an entry roll by click, a 
   await page.waitForSelector('svg#board.barne-board');
   assert.equal(await page.locator('svg#board g.ball').count(), 8);
   assert.equal(await page.locator('svg#board circle.start-area').count(), 4);
-  assert.equal(await page.locator('svg#board .track-place').count(), 8);
+  assert.equal(await page.locator('svg#board .track-place').count(), 16);
+  assert.equal(await page.locator('svg#board .marker').count(), 2);
   assert.equal(await page.locator('svg#board .field').count(), 64 + 32 + 8);
   assert.match(await page.textContent('#status'), /Yellow has no ball on the track: a VI or XII brings one out \(try 1 of 3\)/);
 
@@ -111,10 +112,15 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await waitMoves(page, 15);
   assert.equal(await ballAt(page, 'y1'), '72');
 
-  // The second 4 with Yellow 2: O8 → O12. Nothing is owed after it, so the turn passes.
-  await page.click('#f-O8');
+  // The second 4 with Yellow 2, by keyboard: the focus walks over the balls that can move
+  // (O8 first) and then the fields the selected ball can reach. O8 → O12; nothing is owed
+  // after it, so the turn passes.
+  await page.focus('svg#board');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
   await page.waitForSelector('.target[data-move="y2+4"]');
-  await page.click('#f-O12');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
   await waitMoves(page, 16);
   assert.equal(await ballAt(page, 'y2'), '12');
   assert.match(await page.textContent('#movelist'), /Yellow doubles the 4/);

@@ -545,12 +545,7 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         Move::Part { ball, value } => tf(
             lang,
             BarneT::DescPart,
-            &[
-                &who,
-                &ball_label(ball, lang),
-                &value.to_string(),
-                &moved_to(ball),
-            ],
+            &[&ball_label(ball, lang), &value.to_string(), &moved_to(ball)],
         ),
         Move::Half { src, part } => with_source(
             tf(lang, BarneT::DescHalf, &[&who, &part.to_string()]),
@@ -576,7 +571,7 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
             tf(
                 lang,
                 BarneT::DescRing,
-                &[&who, &ball_label(ball, lang), &moved_to(ball)],
+                &[&ball_label(ball, lang), &moved_to(ball)],
             ),
             src,
             lang,
@@ -599,18 +594,16 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
                 _ => None,
             });
             match moved {
-                Some((b, Some(c))) => {
-                    let key = if matches!(mv, Move::Goal(_)) {
-                        BarneT::DescHome
-                    } else {
-                        BarneT::DescRing
-                    };
-                    tf(
-                        lang,
-                        key,
-                        &[&who, &ball_label(b, lang), &code_name(*c, lang)],
-                    )
-                }
+                Some((b, Some(c))) if matches!(mv, Move::Goal(_)) => tf(
+                    lang,
+                    BarneT::DescHome,
+                    &[&who, &ball_label(b, lang), &code_name(*c, lang)],
+                ),
+                Some((b, Some(c))) => tf(
+                    lang,
+                    BarneT::DescRing,
+                    &[&ball_label(b, lang), &code_name(*c, lang)],
+                ),
                 _ => step.mv.clone(),
             }
         }
@@ -935,7 +928,7 @@ mod tests {
             "Move 8: O8 → I8"
         );
         play(&mut g, &mut h, "y1+8");
-        assert!(describe(&g, &h[2], Lang::En).starts_with("Yellow: Yellow 1 moves 8 to I8"));
+        assert!(describe(&g, &h[2], Lang::En).starts_with("Yellow 1 moves 8 to I8"));
     }
 
     #[test]

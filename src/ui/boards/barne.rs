@@ -412,28 +412,26 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             if can_act && start_move.is_some() && c == mover_corner {
                 area_class.push("can-enter");
             }
-            let track: Html = match seat {
-                Some(s) => (0..4u8)
-                    .map(|p| {
-                        let (tx, ty) = view::track_xy(c, p);
-                        let here = game.marker(s) == p;
-                        html! {
-                            <g class="track-place">
-                                <circle class="hole" cx={fmt(tx)} cy={fmt(ty)} r="3.1" />
-                                { if here {
-                                    html! { <circle class={classes!("marker", corner_class(c))} cx={fmt(tx)} cy={fmt(ty)} r="2.6" /> }
-                                } else {
-                                    html! { <text class="track-label" x={fmt(tx)} y={fmt(ty + 1.1)}>{ if p == 0 { "0".to_string() } else { roman(p) } }</text> }
-                                } }
-                            </g>
-                        }
-                    })
-                    .collect(),
-                None => html! {},
-            };
+            // Every corner has its round track; a seat in play has its marker on it.
+            let track: Html = (0..4u8)
+                .map(|p| {
+                    let (tx, ty) = view::track_xy(c, p);
+                    let here = seat.is_some_and(|s| game.marker(s) == p);
+                    html! {
+                        <g class="track-place">
+                            <circle class="hole" cx={fmt(tx)} cy={fmt(ty)} r="3.1" />
+                            { if here {
+                                html! { <circle class={classes!("marker", corner_class(c))} cx={fmt(tx)} cy={fmt(ty)} r="2.6" /> }
+                            } else {
+                                html! { <text class="track-label" x={fmt(tx)} y={fmt(ty + 1.1)}>{ if p == 0 { "0".to_string() } else { roman(p) } }</text> }
+                            } }
+                        </g>
+                    }
+                })
+                .collect();
             let memory: Html = match (seat, game.config().memory) {
-                (Some(s), true) => {
-                    let stored = game.memory(s);
+                (_, true) => {
+                    let stored = seat.map(|s| game.memory(s)).unwrap_or_default();
                     MemOpt::ALL
                         .iter()
                         .enumerate()
@@ -454,7 +452,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                 _ => html! {},
             };
             html! {
-                <g class="corner">
+                <g class={classes!("corner", (!used).then_some("unused"))}>
                     <circle class={area_class} cx={fmt(x)} cy={fmt(y)} r={fmt(START_RADIUS)} />
                     {track}
                     {memory}
