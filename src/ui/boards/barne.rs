@@ -646,8 +646,13 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         .chain((0..4u16).map(|c| START_CODE + c))
         .map(|code| {
             let (x, y) = code_xy(code, goal16);
+            // Hit areas as large as the spacing of the fields allows (fingers).
             let r = if code >= START_CODE {
                 START_RADIUS
+            } else if code < board::OUTER_FIELDS as u16 {
+                3.9
+            } else if code < GOAL_CODE {
+                5.4
             } else {
                 field_r(code) + 1.4
             };
