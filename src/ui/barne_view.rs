@@ -876,6 +876,58 @@ mod tests {
         assert!(matches!(s.to_move(), ToMove::Over(_)));
     }
 
+    /// Every legal move of a person can be made in the UI: as a button, or as a move of a ball
+    /// (a highlighted field and a line in the selected ball's list).
+    #[test]
+    fn every_legal_move_is_a_button_or_a_ball_move() {
+        use crate::ui::session::{SeatKind, Session};
+        for (k, variant) in ["memory", "memory-goal16", "basic"].into_iter().enumerate() {
+            let options = Options {
+                variant: Some(variant.into()),
+                players: Some(3),
+                ..Options::default()
+            };
+            let seats = vec![SeatKind::Computer; 3];
+            let mut s = Session::new(
+                "t".into(),
+                "barne-zirkulua",
+                options,
+                seats,
+                40 + k as u64,
+                0.0,
+            )
+            .unwrap();
+            let mut seen_buttons = std::collections::BTreeSet::new();
+            while let Some(mv) = s.chance_move().or_else(|| s.computer_move()) {
+                let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
+                    panic!("not Barne-zirkulua");
+                };
+                if matches!(Game::to_move(g), ToMove::Seat(_)) {
+                    for m in g.legal_moves() {
+                        if let Some(label) = button_label(g, &m, Lang::En) {
+                            assert!(!label.is_empty());
+                            seen_buttons
+                                .insert(m.to_string().split(':').next().unwrap().to_string());
+                        } else {
+                            let b = move_ball(&m).unwrap_or_else(|| panic!("{m} has no control"));
+                            assert!(ball_move_label(g, &m, Lang::En).is_some(), "{m}");
+                            assert!(movable_balls(g).contains(&b), "{m}");
+                        }
+                    }
+                }
+                s.play(&mv, 0.0).unwrap();
+            }
+            if variant != "basic" {
+                for b in ["store", "double", "half", "end", "goal"] {
+                    assert!(
+                        seen_buttons.contains(b),
+                        "{variant}: {b} never offered: {seen_buttons:?}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_failed_entry_of_the_last_turn_is_not_counted_for_the_next() {
         let mut g = game("basic");
