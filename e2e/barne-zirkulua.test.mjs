@@ -73,7 +73,10 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   assert.equal(await page.locator('#controls button[data-move="end"]').isDisabled(), true);
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-rolled.png') });
 
-  // ×II: the IV becomes two parts of 4.
+  // ×II: pointing at it shows its effect first (the IV would become two parts of 4), a click
+  // applies it.
+  await page.hover('#controls button[data-move="double:4"]');
+  await page.waitForFunction(() => document.querySelector('#parts .preview-parts')?.textContent.includes('4 + 4'));
   await page.click('#controls button[data-move="double:4"]');
   await page.waitForFunction(() => document.querySelector('#parts')?.textContent.includes('4 + 4'));
   assert.match(await page.textContent('#status'), /The parts 4 and 4 must still be used\./);
@@ -82,6 +85,8 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await page.click('#f-O12');
   await page.waitForSelector('.target[data-move="y1+4"]');
   assert.ok((await page.locator('polyline.preview').count()) >= 1);
+  await page.hover('.ball-moves button[data-move="y1+4"]');
+  await page.waitForSelector('circle.ghost.yellow');
   await page.click('#f-O16');
   // An intermediate part on a ring-change field: change or stay.
   await page.waitForSelector('#controls button[data-move="change"]');

@@ -6,7 +6,9 @@
 //! moves reach (each part of the number, with the path it takes, and the option moves: ring
 //! change, bring home, swap partners); a click on a highlighted field plays that move. Moves that
 //! concern no single ball (halve, double, direction change, entry, storing, answers, end of turn)
-//! are buttons. The engine decides everything; the board only shows its legal moves.
+//! are buttons. The engine decides everything; the board only shows its legal moves. Pointing at
+//! (or focusing) a button or a highlighted field previews its effect before it is played: ghost
+//! balls where the move would put balls, and the parts of the number it would leave ("8 → 4").
 //!
 //! Animation follows the effects of the last step: the dice tumble through faces for a moment and
 //! settle, balls step along their path field by field, captured balls wait on their field until
@@ -112,6 +114,16 @@ pub fn icon(m: MemOpt, x: f32, y: f32, scale: f32) -> Html {
     }
 }
 
+/// Enter / leave callbacks (pointer or focus) that set and clear the previewed move.
+fn hover_handlers(hover: &UseStateHandle<Option<Move>>, mv: Move) -> (Callback<()>, Callback<()>) {
+    let on = hover.clone();
+    let off = hover.clone();
+    (
+        Callback::from(move |_| on.set(Some(mv))),
+        Callback::from(move |_| off.set(None)),
+    )
+}
+
 /// A small inline SVG icon for buttons and lists.
 fn icon_inline(m: MemOpt) -> Html {
     html! {
@@ -125,6 +137,8 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     let lang = props.lang;
     let goal16 = game.config().goal16;
     let selected = use_state(|| None::<BallRef>);
+    // The move under the pointer or the keyboard focus: its effect is previewed.
+    let hover = use_state(|| None::<Move>);
     let focus = use_state(|| None::<u16>);
     let fast = use_state(read_fast);
     let anim_for = use_state(|| props.moves_played);
@@ -133,7 +147,11 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     // A new position clears the selection.
     {
         let selected = selected.clone();
-        use_effect_with(props.game.clone(), move |_| selected.set(None));
+        let hover = hover.clone();
+        use_effect_with(props.game.clone(), move |_| {
+            selected.set(None);
+            hover.set(None);
+        });
     }
 
     let motion = !*fast && !reduced_motion();
@@ -528,6 +546,27 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         None => html! {},
     };
 
+    // The position after the hovered move, and ghost balls where it would put balls.
+    let preview: Option<BarneZirkulua> = (*hover).filter(|_| can_act).and_then(|mv| {
+        let mut g2 = (**game).clone();
+        g2.play(&mv).ok().map(|_| g2)
+    });
+    let ghosts: Html = match &preview {
+        Some(g2) if g2.seats() == game.seats() => balls
+            .iter()
+            .filter_map(|(b, loc, _)| {
+                let after = g2.loc(*b)?;
+                if after == *loc || matches!(g2.phase(), Phase::Over { .. }) {
+                    return None;
+                }
+                let (x, y) = view::ball_xy(g2, *b, after);
+                Some(html! {
+                    <circle class={classes!("ghost", corner_class(b.corner))} cx={fmt(x)} cy={fmt(y)} r={fmt(BALL_R)} />
+                })
+            })
+            .collect(),
+        _ => html! {},
+    };
     let balls_html: Html = balls
         .iter()
         .map(|(b, loc, _)| {
@@ -664,9 +703,21 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                     activate.emit(code);
                 })
             };
+            // Pointing at a highlighted field previews its move.
+            let target_move = targets.iter().find(|(c, _)| *c == code).map(|(_, m)| *m);
+            let (onmouseenter, onmouseleave) = match target_move {
+                Some(mv) => {
+                    let (enter, leave) = hover_handlers(&hover, mv);
+                    (
+                        Some(enter.reform(|_: MouseEvent| ())),
+                        Some(leave.reform(|_: MouseEvent| ())),
+                    )
+                }
+                None => (None, None),
+            };
             html! {
                 <circle key={format!("h{code}")} class="hit" id={code_id(code)}
-                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onclick} />
+                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onclick} {onmouseenter} {onmouseleave} />
             }
         })
         .collect();
@@ -735,7 +786,19 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         html! {}
     } else {
         let parts: Vec<String> = game.pool().iter().map(|p| p.to_string()).collect();
-        html! { <p id="parts" class="parts">{tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")])}</p> }
+        let after = match &preview {
+            Some(g2) if g2.pool() != game.pool() && matches!(g2.phase(), Phase::Action(_)) => {
+                let p2: Vec<String> = g2.pool().iter().map(|p| p.to_string()).collect();
+                let p2 = if p2.is_empty() {
+                    "–".to_string()
+                } else {
+                    p2.join(" + ")
+                };
+                html! { <span class="preview-parts">{format!(" → {p2}")}</span> }
+            }
+            _ => html! {},
+        };
+        html! { <p id="parts" class="parts">{tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")])}{after}</p> }
     };
     let tries_line = if show_tries
         && !dice.stale
@@ -789,8 +852,10 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             _ => "btn",
         };
         let ic = view::move_option(mv).map(icon_inline).unwrap_or_default();
+        let (enter, leave) = hover_handlers(&hover, *mv);
         buttons.push(html! {
-            <button {class} data-move={text} {onclick}>{ic}{label}</button>
+            <button {class} data-move={text} {onclick} onmouseenter={enter.reform(|_: MouseEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
+                onmouseleave={leave.reform(|_: MouseEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}>{ic}{label}</button>
         });
     }
     let ball_moves: Html = match sel {
@@ -812,7 +877,10 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                         })
                     };
                     let ic = view::move_option(mv).map(icon_inline).unwrap_or_default();
-                    Some(html! { <li><button class="btn small" data-move={text} {onclick}>{ic}{label}</button></li> })
+                    let (enter, leave) = hover_handlers(&hover, *mv);
+                    Some(html! { <li><button class="btn small" data-move={text} {onclick}
+                        onmouseenter={enter.reform(|_: MouseEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
+                        onmouseleave={leave.reform(|_: MouseEvent| ())} onblur={leave.reform(|_: FocusEvent| ())}>{ic}{label}</button></li> })
                 })
                 .collect();
             html! {
@@ -888,6 +956,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                     {previews}
                     {target_html}
                     <g class="dice">{number_die}{option_die}{tries_html}{dir_html}</g>
+                    {ghosts}
                     {balls_html}
                     {focus_html}
                     {hits}
