@@ -34,7 +34,9 @@ test('the example page embeds every game, and each embed plays a move', async ()
   await bao.locator('#pit-A6').click();
   await bao.locator('#bao-dir-acw').click();
   await page.waitForFunction(() => document.querySelectorAll('#bao-la-kete .movelist li').length === 1);
-  // Barne-zirkulua: its first move is a roll of the dice, played by the embed itself.
+  // Barne-zirkulua: a person's turn starts with a click on the dice.
+  const barne = page.locator('#barne-zirkulua [data-mahai-game]');
+  await barne.locator('#roll').click();
   await page.waitForFunction(() => document.querySelectorAll('#barne-zirkulua .movelist li').length >= 1);
   // The iframe embed (four-player Jinx, in English).
   const frame = page.frameLocator('#frame iframe');

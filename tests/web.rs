@@ -364,3 +364,77 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
         .unwrap();
     assert!(status.contains("South to move (nemo stage)."), "{status}");
 }
+
+#[wasm_bindgen_test]
+async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
+    use mahai::engine::DynGame;
+    use mahai::games::barne_zirkulua::BarneZirkulua;
+    use mahai::ui::barne_view;
+    use mahai::ui::boards::barne::{BarneBoard, BarneBoardProps};
+    use mahai::ui::session::Step;
+
+    let mut game = BarneZirkulua::new(&Options::default()).unwrap();
+    let mut history = Vec::new();
+    for mv in ["entry:6", "roll:8:half"] {
+        let mover = Game::to_move(&game);
+        let effects = DynGame::play_str(&mut game, mv).unwrap();
+        history.push(Step {
+            mover,
+            mv: mv.into(),
+            effects,
+        });
+    }
+    let root = fresh_root();
+    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = played.clone();
+    let props = BarneBoardProps {
+        dice: barne_view::dice_show(&game, &history),
+        last: history.last().cloned().map(Rc::new),
+        moves_played: history.len(),
+        game: Rc::new(game),
+        roll_move: None,
+        interactive: true,
+        seats: vec![SeatKind::Person, SeatKind::Person],
+        lang: Lang::En,
+        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        children: Default::default(),
+    };
+    yew::Renderer::<BarneBoard>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+
+    assert_eq!(count(&root, "circle.field"), 64 + 32 + 8);
+    assert_eq!(count(&root, "circle.start-area"), 4);
+    assert_eq!(count(&root, "g.ball.yellow"), 4);
+    assert_eq!(count(&root, "g.ball.black"), 4);
+    let die = root.query_selector(".number-die").unwrap().unwrap();
+    assert_eq!(die.get_attribute("data-face").as_deref(), Some("8"));
+    let opt = root.query_selector(".option-die").unwrap().unwrap();
+    assert_eq!(opt.get_attribute("data-face").as_deref(), Some("half"));
+
+    // Yellow 1 is the only ball that can move: its target (O16, then the forced change to I8)
+    // is shown at once. An empty field that is not a target plays nothing.
+    assert!(count(&root, ".target[data-move=\"y1+8\"]") == 1);
+    click(&root.query_selector("#f-O30").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert!(played.borrow().is_empty());
+    click(&root.query_selector("#f-I8").unwrap().unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(*played.borrow(), vec!["y1+8".to_string()]);
+
+    // The halving is a button.
+    click(
+        &root
+            .query_selector("#controls button[data-move=\"half:8\"]")
+            .unwrap()
+            .unwrap(),
+    );
+    yew::scheduler::flush().await;
+    assert_eq!(played.borrow().last().map(String::as_str), Some("half:8"));
+    let status = root
+        .query_selector("#status")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(status.contains("The 8 must still be used."), "{status}");
+}

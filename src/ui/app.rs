@@ -5,13 +5,14 @@
 //! draws happen in effects and callbacks.
 
 use super::bao_view;
+use super::barne_view;
 use super::boards::bao::BaoBoard;
+use super::boards::barne::BarneBoard;
 use super::boards::fidchell::FidchellBoard;
-use super::boards::generic::GenericBoard;
 use super::boards::jinx::JinxBoard;
 use super::fidchell_view;
 use super::home::Home;
-use super::i18n::{t, tf, BaoT, FidchellT, JinxT, Lang, T};
+use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::jinx_view;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -214,6 +215,17 @@ pub fn storage_notice(lang: Lang, e: &StorageError) -> Notice {
     }
 }
 
+/// Whether the dice due now belong to a person who rolls them with a click (Barne-zirkulua);
+/// computer seats' dice are rolled by the timer.
+pub fn dice_wait_for_click(session: &Session) -> bool {
+    match &session.game {
+        AnyGame::BarneZirkulua(g) => {
+            session.to_move() == ToMove::Chance && session.seat_kind(g.turn()) == SeatKind::Person
+        }
+        _ => false,
+    }
+}
+
 /// A fresh random seed for the dice and the computer, from the browser's entropy.
 pub fn fresh_seed() -> u64 {
     let mut bytes = [0u8; 8];
@@ -294,6 +306,7 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
     use_effect_with(key, move |_| {
         let pending = session.as_ref().filter(|_| !busy).and_then(|s| {
             s.chance_move()
+                .filter(|_| !dice_wait_for_click(s))
                 .map(|m| (m, 250))
                 .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
         });
@@ -582,16 +595,26 @@ pub fn play_view(props: &PlayProps) -> Html {
                 {side}
             </BaoBoard>
         },
+        AnyGame::BarneZirkulua(g) => {
+            let roll_move = if dice_wait_for_click(session) {
+                session.chance_move()
+            } else {
+                None
+            };
+            html! {
+                <BarneBoard game={Rc::new(g.clone())} last={session.history.last().cloned().map(Rc::new)}
+                    moves_played={session.history.len()} dice={barne_view::dice_show(g, &session.history)}
+                    roll_move={roll_move} interactive={interactive}
+                    seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
+                    {side}
+                </BarneBoard>
+            }
+        }
         AnyGame::Jinx(g) => html! {
             <JinxBoard game={Rc::new(g.clone())} last={last} interactive={interactive}
                 seats={session.saved.seats.clone()} lang={lang} on_move={on_move}>
                 {side}
             </JinxBoard>
-        },
-        other => html! {
-            <GenericBoard game={Rc::new(other.clone())} interactive={interactive} on_move={on_move}>
-                {side}
-            </GenericBoard>
         },
     };
 
@@ -610,30 +633,30 @@ pub fn play_view(props: &PlayProps) -> Html {
 /// A seat's name for people.
 fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(g) => barne_view::seat_label(g, seat, lang),
         AnyGame::Jinx(g) => jinx_view::seat_label(g, seat, lang),
         AnyGame::Fidchell(_) => fidchell_view::seat_label(seat, lang),
         AnyGame::BaoLaKete(_) => bao_view::seat_label(seat, lang),
-        other => other.as_dyn().seat_name(seat),
     }
 }
 
 /// One move of the move list in plain words.
 fn describe(game: &AnyGame, step: &super::session::Step, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(g) => barne_view::describe(g, step, lang),
         AnyGame::Jinx(g) => jinx_view::describe(g, step, lang),
         AnyGame::Fidchell(g) => fidchell_view::describe(g, step, lang),
         AnyGame::BaoLaKete(_) => bao_view::describe(step, lang),
-        _ => step.mv.clone(),
     }
 }
 
 /// The game's name for people.
 fn game_title(game: &AnyGame, lang: Lang) -> String {
     match game {
+        AnyGame::BarneZirkulua(_) => t(lang, BarneT::Name).to_string(),
         AnyGame::Jinx(_) => t(lang, JinxT::Name).to_string(),
         AnyGame::Fidchell(_) => t(lang, FidchellT::Name).to_string(),
         AnyGame::BaoLaKete(_) => t(lang, BaoT::Name).to_string(),
-        other => other.as_dyn().game_name().to_string(),
     }
 }
 

@@ -1,9 +1,10 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
-use super::i18n::{t, tf, BaoT, FidchellT, JinxT, Lang, T};
+use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::session::{SeatKind, Session};
 use super::setup_bao::BaoSetup;
+use super::setup_barne::BarneSetup;
 use super::setup_fidchell::FidchellSetup;
 use super::storage;
 use crate::engine::Options;
@@ -69,6 +70,7 @@ fn read_saves() -> Vec<SavedEntry> {
 
 fn game_title(lang: Lang, game: &str) -> String {
     match game {
+        "barne-zirkulua" => t(lang, BarneT::Name).to_string(),
         "jinx" => t(lang, JinxT::Name).to_string(),
         "fidchell" => t(lang, FidchellT::Name).to_string(),
         "bao-la-kete" => t(lang, BaoT::Name).to_string(),
@@ -225,6 +227,13 @@ pub fn home(props: &HomeProps) -> Html {
     };
 
     let dialog_html = match *dialog {
+        Some("barne-zirkulua") => {
+            let close = {
+                let dialog = dialog.clone();
+                Callback::from(move |_| dialog.set(None))
+            };
+            html! { <BarneSetup lang={lang} dispatch={props.dispatch.clone()} on_close={close} /> }
+        }
         Some("jinx") => {
             let close = {
                 let dialog = dialog.clone();
@@ -254,6 +263,20 @@ pub fn home(props: &HomeProps) -> Html {
             <p class="tagline">{t(lang, T::Tagline)}</p>
             <h2>{t(lang, T::Games)}</h2>
             <div class="cards">
+                <article class="card" id="game-barne-zirkulua">
+                    <svg class="card-art barne-art" viewBox="0 0 40 40" aria-hidden="true">
+                        <circle cx="20" cy="20" r="17" class="bz-outer" />
+                        <circle cx="20" cy="20" r="12" class="bz-inner" />
+                        <circle cx="20" cy="20" r="7" class="bz-goal" />
+                        <circle cx="32" cy="8" r="3.2" class="bz-ball yellow" />
+                        <circle cx="8" cy="32" r="3.2" class="bz-ball black" />
+                        <circle cx="20" cy="8" r="3.2" class="bz-ball red" />
+                        <circle cx="26" cy="20" r="2.6" class="bz-ball yellow" />
+                    </svg>
+                    <h3>{t(lang, BarneT::Name)}</h3>
+                    <p>{t(lang, BarneT::Blurb)}</p>
+                    <button class="btn primary" id="new-barne-zirkulua" onclick={open_dialog("barne-zirkulua")}>{t(lang, T::NewGame)}</button>
+                </article>
                 <article class="card" id="game-jinx">
                     <svg class="card-art" viewBox="0 0 40 40" aria-hidden="true">
                         <path d="M5 5 H35 M5 20 H35 M5 35 H35" class="seg red" />

@@ -2,6 +2,7 @@
 //! everywhere and are tested natively; the Yew components compile only for the browser.
 
 pub mod bao_view;
+pub mod barne_view;
 pub mod fidchell_view;
 pub mod i18n;
 pub mod jinx_view;
@@ -17,6 +18,8 @@ pub mod embed;
 mod home;
 #[cfg(target_arch = "wasm32")]
 mod setup_bao;
+#[cfg(target_arch = "wasm32")]
+mod setup_barne;
 #[cfg(target_arch = "wasm32")]
 mod setup_fidchell;
 #[cfg(target_arch = "wasm32")]

@@ -8,6 +8,7 @@
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
 pub mod bao;
+pub mod barne;
 mod en;
 mod es;
 mod eu;
@@ -16,6 +17,7 @@ mod fr;
 pub mod jinx;
 
 pub use bao::BaoT;
+pub use barne::BarneT;
 pub use fidchell::FidchellT;
 pub use jinx::JinxT;
 
@@ -175,6 +177,7 @@ mod tests {
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         check_complete::<T>();
+        check_complete::<BarneT>();
         check_complete::<JinxT>();
         check_complete::<FidchellT>();
         check_complete::<BaoT>();

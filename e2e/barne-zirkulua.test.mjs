@@ -1,0 +1,186 @@
+// End to end: Barne-zirkulua on the built site (see harness.mjs). The dice come from the record's
+// seed and the move number, so importing a record reaches a known position whose next roll is
+// known too (e2e/fixtures/barne-split.json: Yellow rolls IV and ×II next).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join, resolve } from 'node:path';
+import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.stop(); });
+
+const FIXTURE = resolve('e2e/fixtures/barne-split.json');
+
+async function waitMoves(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#movelist li').length === k, n);
+}
+
+async function ballAt(page, ball) {
+  return page.getAttribute(`g.ball[data-ball="${ball}"]`, 'data-at');
+}
+
+test('Barne-zirkulua: a new game from the start page, an entry roll by click, a reload', async () => {
+  const { context, page, errors } = await openPage(site);
+  // Barne-zirkulua is the site's first game.
+  const first = await page.locator('.cards .card').first().getAttribute('id');
+  assert.equal(first, 'game-barne-zirkulua');
+  await page.click('#new-barne-zirkulua');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.barne-board');
+  assert.equal(await page.locator('svg#board g.ball').count(), 8);
+  assert.equal(await page.locator('svg#board circle.start-area').count(), 4);
+  assert.equal(await page.locator('svg#board .track-place').count(), 16);
+  assert.equal(await page.locator('svg#board .marker').count(), 2);
+  assert.equal(await page.locator('svg#board .field').count(), 64 + 32 + 8);
+  assert.match(await page.textContent('#status'), /Yellow has no ball on the track: a VI or XII brings one out \(try 1 of 3\)/);
+
+  // A person's dice wait for the click.
+  await page.waitForTimeout(600);
+  assert.equal(await movesPlayed(page), 0);
+  await page.click('#roll');
+  await waitMoves(page, 1);
+  // The dice tumble, then settle; the first of three tries is marked used.
+  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
+  assert.equal(await page.locator('.tries .try.used').count(), 1);
+  const face = await page.getAttribute('.number-die', 'data-face');
+  assert.ok(['2', '4', '6', '8', '10', '12'].includes(face), face);
+
+  await page.reload();
+  await page.waitForSelector('svg#board.barne-board');
+  assert.equal(await movesPlayed(page), 1);
+  assert.equal(await page.getAttribute('.number-die', 'data-face'), face);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and undo mid-turn', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.setInputFiles('#import', FIXTURE);
+  await page.waitForSelector('svg#board.barne-board');
+  assert.equal(await movesPlayed(page), 11);
+  assert.equal(await ballAt(page, 'y1'), '12');
+  assert.equal(await ballAt(page, 'y2'), '8');
+  assert.match(await page.textContent('#status'), /Yellow: roll the dice\./);
+
+  await page.click('#roll');
+  await waitMoves(page, 12);
+  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
+  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
+  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  assert.match(await page.textContent('#status'), /The 4 must still be used\./);
+  // The turn cannot end while the number is owed: "End turn" is shown but disabled.
+  assert.equal(await page.locator('#controls button[data-move="end"]').isDisabled(), true);
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-rolled.png') });
+
+  // ×II: pointing at it shows its effect first (the IV would become two parts of 4), a click
+  // applies it.
+  await page.hover('#controls button[data-move="double:4"]');
+  await page.waitForFunction(() => document.querySelector('#parts .preview-parts')?.textContent.includes('4 + 4'));
+  await page.click('#controls button[data-move="double:4"]');
+  await page.waitForFunction(() => document.querySelector('#parts')?.textContent.includes('4 + 4'));
+  assert.match(await page.textContent('#status'), /The parts 4 and 4 must still be used\./);
+
+  // Yellow 1: select it, see where the 4 takes it, play it.
+  await page.click('#f-O12');
+  await page.waitForSelector('.target[data-move="y1+4"]');
+  assert.ok((await page.locator('polyline.preview').count()) >= 1);
+  await page.hover('.ball-moves button[data-move="y1+4"]');
+  await page.waitForSelector('circle.ghost.yellow');
+  await page.click('#f-O16');
+  // An intermediate part on a ring-change field: change or stay.
+  await page.waitForSelector('#controls button[data-move="change"]');
+  assert.match(await page.textContent('#status'), /Yellow 1 stopped on a ring-change field/);
+  await page.click('#controls button[data-move="change"]');
+  await waitMoves(page, 15);
+  assert.equal(await ballAt(page, 'y1'), '72'); // I8
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-half-built.png') });
+
+  // Reload mid-turn: the same dice and the same half-built turn.
+  await page.reload();
+  await page.waitForSelector('svg#board.barne-board');
+  assert.equal(await movesPlayed(page), 15);
+  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
+  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  assert.equal(await ballAt(page, 'y1'), '72');
+  assert.match(await page.textContent('#parts'), /Number to use: 4$/);
+  assert.match(await page.textContent('#status'), /The 4 must still be used\./);
+
+  // Undo goes back to the roll (same dice, nothing re-rolled); redo plays the turn again.
+  await page.click('#undo');
+  await waitMoves(page, 12);
+  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
+  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  assert.equal(await page.locator('#roll').count(), 0);
+  assert.equal(await ballAt(page, 'y1'), '12');
+  await page.click('#redo');
+  await waitMoves(page, 15);
+  assert.equal(await ballAt(page, 'y1'), '72');
+
+  // The second 4 with Yellow 2, by keyboard: the focus walks over the balls that can move
+  // (O8 first) and then the fields the selected ball can reach. O8 → O12; nothing is owed
+  // after it, so the turn passes.
+  await page.focus('svg#board');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.target[data-move="y2+4"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitMoves(page, 16);
+  assert.equal(await ballAt(page, 'y2'), '12');
+  assert.match(await page.textContent('#movelist'), /Yellow doubles the 4/);
+  assert.match(await page.textContent('#movelist'), /Yellow 2 moves 4 to O12/);
+  await page.waitForSelector('#roll');
+  assert.match(await page.textContent('#status'), /Black has no ball on the track/);
+
+  // Black's entry roll by click; the "fast" setting is remembered.
+  await page.check('#fast');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mahai.v1.settings.fast')), '1');
+  await page.click('#roll');
+  await waitMoves(page, 17);
+  assert.equal(await page.locator('.die.tumbling').count(), 0);
+  assert.equal(await page.locator('.tries .try.used').count(), 1);
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-game.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Barne-zirkulua: the last ball home wins the third round and the match', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.setInputFiles('#import', resolve('e2e/fixtures/barne-final.json'));
+  await page.waitForSelector('svg#board.barne-board');
+  assert.match(await page.textContent('#status'), /Black 2 reached a goal arrow: go home or stay\?/);
+  // Both markers stand on II.
+  assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'II']);
+  await page.waitForSelector('.target[data-move="goal:G4"]');
+  await page.click('#f-G4');
+  await page.waitForSelector('#result');
+  assert.match(await page.textContent('#result'), /Black/);
+  assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'III']);
+  assert.match(await page.textContent('#movelist'), /Black wins the round!/);
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-match-over.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, computers playing', async () => {
+  const { context, page, errors } = await openPage(site, { viewport: { width: 390, height: 844 } });
+  await page.click('#new-barne-zirkulua');
+  await page.click('#variant-memory-goal16');
+  await page.click('#players-4');
+  for (const i of [0, 1, 2, 3]) await page.selectOption(`#seat-${i}`, 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.barne-board');
+  assert.equal(await page.locator('svg#board g.ball').count(), 16);
+  assert.equal(await page.locator('svg#board .field.goal-field').count(), 16);
+  assert.equal(await page.locator('svg#board .memory-field').count(), 28);
+  // The computer seats roll and move by themselves.
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6, null, { timeout: 20000 });
+  // The board fits the phone's width and does not scroll under the finger.
+  const box = await page.locator('svg#board').boundingBox();
+  assert.ok(box.width <= 390, `board width ${box.width}`);
+  assert.equal(await page.$eval('svg#board', (el) => getComputedStyle(el).touchAction), 'none');
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-phone.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
