@@ -138,7 +138,13 @@ pub fn mount_all() -> usize {
             continue;
         };
         let options = options_from_dataset(&el);
-        let place = format!("{page}#{i}");
+        // An explicit id names the board wherever it stands on the page; else its position does.
+        let has_id = options.as_ref().is_ok_and(|o| o.id.is_some());
+        let place = if has_id {
+            format!("{page}#")
+        } else {
+            format!("{page}#{i}")
+        };
         mount_one(&el, options, &place);
         count += 1;
     }
