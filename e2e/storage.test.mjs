@@ -1,0 +1,78 @@
+// End to end: storage trouble (quota exceeded, storage unavailable) is reported and play goes
+// on; and no main-thread task runs over 50 ms while people and the computer play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.stop(); });
+
+async function playTwoJinxMoves(page) {
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await page.click('#pt-E1');
+  await page.click('#pt-E2');
+  await page.click('#pt-E9');
+  await page.click('#pt-E8');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
+}
+
+test('a full storage is reported and the game goes on', async () => {
+  const { context, page, errors } = await openPage(site);
+  // From now on every write fails as a full quota does.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.reload();
+  await playTwoJinxMoves(page);
+  const notice = await page.textContent('.notice.error');
+  assert.match(notice, /could not be saved: the browser's storage is full/);
+  // One notice, not one per move.
+  assert.equal(await page.locator('.notice.error').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage that cannot be used at all (private mode) is reported and the game goes on', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  await page.reload();
+  await page.waitForSelector('.notice.error');
+  assert.match(await page.textContent('.notice.error'), /storage is not available/);
+  await playTwoJinxMoves(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no main-thread task over 50 ms while playing against the computer', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-jinx');
+  await page.selectOption('#seat-1', 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__long.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  });
+  for (const [from, to] of [['E1', 'E2'], ['D1', 'D2'], ['F1', 'F2']]) {
+    const before = await page.locator('#movelist li').count();
+    await page.click(`#pt-${from}`);
+    await page.click(`#pt-${to}`);
+    // The computer answers each move.
+    await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length >= n + 2, before);
+  }
+  await page.waitForTimeout(500);
+  const long = await page.evaluate(() => window.__long);
+  assert.deepEqual(long, [], `long tasks (ms): ${long}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
