@@ -829,7 +829,13 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             Callback::from(move |_: MouseEvent| on_move.emit(mv.clone()))
         };
         buttons.push(html! {
-            <button id="roll" class="btn primary roll" {onclick}>{"🎲 "}{t(lang, BarneT::Roll)}</button>
+            <button id="roll" class="btn primary roll" {onclick}>
+                <svg class="die-icon" viewBox="0 0 16 16" aria-hidden="true">
+                    <rect x="1.5" y="1.5" width="13" height="13" rx="3" />
+                    <circle cx="5" cy="5" r="1.3" /><circle cx="11" cy="11" r="1.3" /><circle cx="8" cy="8" r="1.3" />
+                </svg>
+                {t(lang, BarneT::Roll)}
+            </button>
         });
     }
     for mv in &legal {
