@@ -7,7 +7,11 @@ fn mahai(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run(&args, &mut out, &mut err);
-    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
 }
 
 fn ok(args: &[&str]) -> String {
@@ -27,8 +31,14 @@ fn refused(args: &[&str]) -> String {
 #[test]
 fn list_names_every_game_and_variant() {
     let out = ok(&["list"]);
-    assert!(out.lines().any(|l| l.starts_with("jinx two-player ")), "{out}");
-    assert!(out.lines().any(|l| l.starts_with("jinx four-player ")), "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("jinx two-player ")),
+        "{out}"
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("jinx four-player ")),
+        "{out}"
+    );
 }
 
 #[test]
@@ -46,7 +56,10 @@ fn new_moves_apply_show_work_together() {
     assert_ne!(after.trim(), start);
     let shown = ok(&["show", "jinx", after.trim()]);
     assert_eq!(shown.lines().next(), Some("to-move: red"));
-    assert_eq!(ok(&["show", "jinx", start]).lines().next(), Some("to-move: red"));
+    assert_eq!(
+        ok(&["show", "jinx", start]).lines().next(),
+        Some("to-move: red")
+    );
 }
 
 #[test]
@@ -61,10 +74,16 @@ fn four_players_start_with_twelve_pieces() {
 #[test]
 fn perft_counts_the_start_position() {
     let start = ok(&["new", "jinx"]);
-    let one: u64 = ok(&["perft", "jinx", start.trim(), "1"]).trim().parse().unwrap();
+    let one: u64 = ok(&["perft", "jinx", start.trim(), "1"])
+        .trim()
+        .parse()
+        .unwrap();
     let listed = ok(&["moves", "jinx", start.trim()]).lines().count() as u64;
     assert_eq!(one, listed);
-    let two: u64 = ok(&["perft", "jinx", start.trim(), "2"]).trim().parse().unwrap();
+    let two: u64 = ok(&["perft", "jinx", start.trim(), "2"])
+        .trim()
+        .parse()
+        .unwrap();
     assert!(two > one);
 }
 

@@ -7,7 +7,15 @@ use mahai::games::GAMES;
 use mahai::ui::session::{LoadError, SeatKind, Session};
 
 fn two_people() -> Session {
-    Session::new("t1".into(), "jinx", Options::default(), vec![SeatKind::Person; 2], 7, 0.0).unwrap()
+    Session::new(
+        "t1".into(),
+        "jinx",
+        Options::default(),
+        vec![SeatKind::Person; 2],
+        7,
+        0.0,
+    )
+    .unwrap()
 }
 
 #[test]
@@ -43,7 +51,11 @@ fn undo_against_the_computer_goes_back_to_the_persons_turn() {
     assert_eq!(s.computer_move(), None, "red is a person");
     s.play("E1-E2", 1.0).unwrap();
     let reply = s.computer_move().expect("green is the computer");
-    assert_eq!(Some(reply.clone()), s.computer_move(), "the same seed gives the same move");
+    assert_eq!(
+        Some(reply.clone()),
+        s.computer_move(),
+        "the same seed gives the same move"
+    );
     s.play(&reply, 2.0).unwrap();
     assert!(s.undo(3.0));
     assert!(s.saved.record.moves.is_empty(), "both turns taken back");
@@ -78,17 +90,32 @@ fn damaged_saves_are_refused_with_a_reason() {
     let mut s = two_people();
     s.play("E1-E2", 1.0).unwrap();
     let good = s.to_json();
-    assert!(matches!(Session::from_json("not json"), Err(LoadError::Json(_))));
-    assert!(matches!(Session::from_json(&good[..good.len() / 2]), Err(LoadError::Json(_))));
+    assert!(matches!(
+        Session::from_json("not json"),
+        Err(LoadError::Json(_))
+    ));
+    assert!(matches!(
+        Session::from_json(&good[..good.len() / 2]),
+        Err(LoadError::Json(_))
+    ));
     let wrong_version = good.replacen("\"format\":1", "\"format\":99", 1);
-    assert_eq!(Session::from_json(&wrong_version), Err(LoadError::Version(99)));
+    assert_eq!(
+        Session::from_json(&wrong_version),
+        Err(LoadError::Version(99))
+    );
     let tampered = good.replace("\"E1-E2\"", "\"E1-E9\"");
     match Session::from_json(&tampered) {
         Err(LoadError::Record(RecordError::Move { index: 0, mv, .. })) => assert_eq!(mv, "E1-E9"),
         other => panic!("{other:?}"),
     }
-    let wrong_seats = good.replace("\"seats\":[\"person\",\"person\"]", "\"seats\":[\"person\"]");
-    assert!(matches!(Session::from_json(&wrong_seats), Err(LoadError::Seats { .. })));
+    let wrong_seats = good.replace(
+        "\"seats\":[\"person\",\"person\"]",
+        "\"seats\":[\"person\"]",
+    );
+    assert!(matches!(
+        Session::from_json(&wrong_seats),
+        Err(LoadError::Seats { .. })
+    ));
     let unknown_game = good.replace("\"game\":\"jinx\"", "\"game\":\"chess\"");
     assert!(matches!(
         Session::from_json(&unknown_game),
@@ -108,10 +135,25 @@ fn exported_records_import_and_bad_ones_name_the_move() {
     let mut record = Record::new("jinx", Options::default(), 1);
     record.moves = vec!["E1-E2".into(), "E2-E9".into()];
     let err = Session::from_record_json("t".into(), &record.to_json(), 0.0).unwrap_err();
-    assert!(matches!(&err, RecordError::Move { index: 1, .. }), "{err:?}");
-    assert!(err.to_string().starts_with("move 2 (E2-E9) is refused"), "{err}");
+    assert!(
+        matches!(&err, RecordError::Move { index: 1, .. }),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string().starts_with("move 2 (E2-E9) is refused"),
+        "{err}"
+    );
     // The registry-level replay agrees.
-    assert!(matches!(record.replay(GAMES), Err(RecordError::Move { index: 1, .. })));
-    assert!(matches!(Record::from_json("{\"format\":2}"), Err(RecordError::Version(2))));
-    assert!(matches!(Record::from_json("[]"), Err(RecordError::Malformed(_))));
+    assert!(matches!(
+        record.replay(GAMES),
+        Err(RecordError::Move { index: 1, .. })
+    ));
+    assert!(matches!(
+        Record::from_json("{\"format\":2}"),
+        Err(RecordError::Version(2))
+    ));
+    assert!(matches!(
+        Record::from_json("[]"),
+        Err(RecordError::Malformed(_))
+    ));
 }

@@ -75,7 +75,12 @@ async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
     click(&root.query_selector("#pt-E2").unwrap().unwrap());
     yew::scheduler::flush().await;
     assert_eq!(*played.borrow(), vec!["E1-E2".to_string()]);
-    let status = root.query_selector("#status").unwrap().unwrap().text_content().unwrap();
+    let status = root
+        .query_selector("#status")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
     assert!(status.contains("Red to move."), "{status}");
 }
 
@@ -100,7 +105,13 @@ async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
     yew::scheduler::flush().await;
     assert_eq!(count(&root, "#movelist li"), 1);
 
-    let id = storage.get_item("mahai.v1.current").unwrap().expect("current game remembered");
-    let saved = storage.get_item(&format!("mahai.v1.game.{id}")).unwrap().expect("game saved");
+    let id = storage
+        .get_item("mahai.v1.current")
+        .unwrap()
+        .expect("current game remembered");
+    let saved = storage
+        .get_item(&format!("mahai.v1.game.{id}"))
+        .unwrap()
+        .expect("game saved");
     assert!(saved.contains("\"E1-E2\""), "{saved}");
 }
