@@ -358,13 +358,23 @@ fn a_fixed_seed_and_budget_give_the_same_search() {
         (s.stats(), s.choose(), s.tree_size())
     };
     assert_eq!(run(9), run(9));
-    // Slices give the same tree as one run.
+    // Slices give the same tree as one go.
     let mut sliced = Search::new(g.clone(), Uniform, plain_config(700), 9);
     for _ in 0..10 {
         sliced.iterate(70);
     }
     assert!(sliced.is_done());
-    assert_eq!(sliced.stats(), run(9).0);
+    let mut whole = Search::new(g.clone(), Uniform, plain_config(700), 9);
+    whole.iterate(700);
+    assert_eq!(sliced.stats(), whole.stats());
+    assert_eq!(sliced.choose(), whole.choose());
+    // `run` stops once the leader cannot be caught, with the move the full budget gives.
+    let mut early = Search::new(DiceNim::at(7, 2, 0), Uniform, plain_config(5000), 9);
+    early.run();
+    let mut full = Search::new(DiceNim::at(7, 2, 0), Uniform, plain_config(5000), 9);
+    full.iterate(5000);
+    assert!(early.iterations() < 5000, "{}", early.iterations());
+    assert_eq!(early.choose(), full.choose());
     // And with a real game's policy, at every level.
     let start = mahai::games::jinx::Jinx::new(&Options::default()).unwrap();
     let (mid, _) = random_playout(start, &mut Rng::new(4), 30);

@@ -314,13 +314,35 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             || self.config.choice == FinalChoice::Uniform
             || !matches!(self.root.to_move(), ToMove::Seat(_))
             || self.iterations >= self.config.iterations as u64
+            || self.decided()
+    }
+
+    /// With [`FinalChoice::MostVisited`]: the leading move cannot be overtaken any more within
+    /// the budget, so the rest of it would not change the move.
+    fn decided(&self) -> bool {
+        if self.config.choice != FinalChoice::MostVisited || self.iterations == 0 {
+            return false;
+        }
+        let root = &self.nodes[0];
+        let (mut first, mut second) = (0u64, 0u64);
+        for c in root.first..root.first + root.count {
+            let v = self.nodes[c as usize].visits as u64;
+            if v > first {
+                second = first;
+                first = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        let left = (self.config.iterations as u64).saturating_sub(self.iterations);
+        first > second + left
     }
 
     /// Runs what is left of the budget.
     pub fn run(&mut self) {
         while !self.is_done() {
             let left = self.config.iterations as u64 - self.iterations;
-            self.iterate(left.min(u32::MAX as u64) as u32);
+            self.iterate(left.min(256) as u32);
         }
     }
 

@@ -138,12 +138,12 @@ impl Policy<Jinx> for JinxPolicy {
 
     fn config(&self, level: Level) -> SearchConfig {
         let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 24;
+        c.rollout_plies = 16;
         c.iterations = match level {
             Level::Random => 0,
             Level::Beginner => 150,
             Level::Intermediate => 800,
-            Level::Strong => 3_000,
+            Level::Strong => 4_000,
         };
         if level == Level::Beginner {
             c.choice = FinalChoice::Sample { margin: 0.08 };
