@@ -27,6 +27,15 @@
 //! budgets come from [`Policy::config`], so each game can tune them to its speed; every level but
 //! `Random` plays a move that wins at once when there is one.
 //!
+//! # Using it
+//! - Typed: [`best_move`]`(&game, level, seed)`, or [`Search::for_level`] then
+//!   [`Search::iterate`]`(n)` in slices until [`Search::is_done`], then [`Search::choose`]
+//!   ([`Search::best`] and [`Search::stats`] show the current leader and the root statistics).
+//! - By game name (command line, web worker): `crate::games::ai::entry(name)` gives an
+//!   [`AiEntry`]; `(entry.search)(position, level, seed)` opens a [`DynSearch`] with the same
+//!   methods over move strings.
+//! - [`play_game`] and [`match_game`] play whole games between levels (`mahai selfplay`).
+//!
 //! # Per-game knowledge
 //! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
 //! its entry to the registry in `crate::games::ai`, which the command line and the web worker use.
@@ -212,12 +221,11 @@ pub struct MoveStat<M> {
     pub prior: f64,
 }
 
+/// Who decides at a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    Unknown,
     Seat(Seat),
     Chance,
-    Over,
 }
 
 #[derive(Clone, Debug)]
@@ -229,7 +237,6 @@ struct Node<M> {
     visits: u32,
     prior: f64,
     prob: f64,
-    kind: Kind,
 }
 
 /// A search in progress over the position `root`.
@@ -439,7 +446,6 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             visits: 0,
             prior,
             prob,
-            kind: Kind::Unknown,
         });
         self.sums.extend(std::iter::repeat_n(0.0, self.seats));
     }
@@ -480,7 +486,6 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                     self.push_node(Some(mv), prior, 1.0);
                 }
             }
-            _ => {}
         }
         let count = self.nodes.len() as u32 - first;
         let n = &mut self.nodes[node];
@@ -536,14 +541,10 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
         let rewards = loop {
             let to_move = game.to_move();
             let kind = match &to_move {
-                ToMove::Over(o) => {
-                    self.nodes[node].kind = Kind::Over;
-                    break self.policy.reward(&game, o);
-                }
+                ToMove::Over(o) => break self.policy.reward(&game, o),
                 ToMove::Seat(s) => Kind::Seat(*s),
                 ToMove::Chance => Kind::Chance,
             };
-            self.nodes[node].kind = kind;
             if node != 0 && self.nodes[node].visits == 0 {
                 break self.rollout(game);
             }
@@ -556,7 +557,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             }
             let child = match kind {
                 Kind::Seat(s) => self.select(node, s),
-                _ => self.select_chance(node),
+                Kind::Chance => self.select_chance(node),
             };
             let mv = self.nodes[child].mv.as_ref().expect("children have moves");
             game.play(mv).expect("a listed legal move must be accepted");
