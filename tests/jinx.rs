@@ -1328,7 +1328,7 @@ fn move_strings() {
 fn position_strings_round_trip_and_refuse_nonsense() {
     let good = [
         "jinx2 B1,C1,D1,E1,F1,G1,H1/B9,C9,D9,E9,F9,G9,H9 red red move - - 0 0 20/200",
-        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 3 0 20/200",
+        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 0 0 20/200",
         "jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 lone>plain=C5 plain 0 4 20/200",
         "jinx3 E5/C5/F6 lone plain answer:lone - - 7 4 20/200",
         "jinx4 A1/-/E5/I9 north west move:declined - - 7 0 20/200",
@@ -1357,6 +1357,9 @@ fn position_strings_round_trip_and_refuse_nonsense() {
         "jinx2 A1/I9 red red over:red - - 0 0 20/200",
         "jinx2 A1/- red red over:draw - - 0 0 20/200",
         "jinx2 A1/I9 red red move red>green=A1 - 0 0 20/200",
+        "jinx2 A1/I9 red red move red>green=I9 - 0 0 20/200",
+        "jinx2 E5,A1/C5,D6,I9 red green jinx:cap - - 3 0 20/200",
+        "jinx4 G1,A9/I1,I2/E5/H1 south east move south>north=I1 - 0 0 20/200",
         "jinx2 A1/I9 red red move red>red=A1 - 0 0 20/200",
         "jinx2 A1/I9 red red move red>green - 0 0 20/200",
         "jinx2 A1/I9 red red move - red,red 0 0 20/200",
@@ -1379,7 +1382,7 @@ fn position_strings_round_trip_and_refuse_nonsense() {
 #[test]
 fn mangled_position_strings_never_panic() {
     let seeds = [
-        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 3 0 20/200",
+        "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 0 0 20/200",
         "jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 lone>plain=C5 plain 0 4 20/200",
         "jinx4 H1,G1,F1/B9,C9,D9/I8,I7,I6/A2,A3,A4 south south move - - 0 0 20/200",
     ];
@@ -1671,4 +1674,51 @@ fn obligation_struct_is_exposed() {
         }]
     );
     assert!(g.cooldown(0));
+}
+
+#[test]
+fn lone_player_wins_on_his_first_move_of_a_turn() {
+    let mut g = pos("jinx3 E5,A1/D5/- lone lone move - - 0 2 20/200");
+    let fx = play(&mut g, "E5-D5");
+    assert!(fx.contains(&Effect::Eliminated { seat: 1 }));
+    assert_eq!(
+        g.to_move(),
+        ToMove::Over(mahai::engine::Outcome::winner(3, 0))
+    );
+    assert!(g.legal_moves().is_empty());
+}
+
+#[test]
+fn a_pass_counts_as_a_lone_turn_and_ends_the_turn() {
+    // The lone player's only piece on A1 is walled in by... nothing of his own: he always has a
+    // move, so the pass is shown with the team: P's B9 walled in by T's pieces A9, B8, C9.
+    let mut g = pos("jinx3 E5,A1/B9/A9,B8,C9 lone plain move - - 3 2 20/200");
+    assert_eq!(g.legal_moves(), vec![Move::Pass]);
+    play(&mut g, "pass");
+    assert_eq!(seat_to_move(&g), 2);
+    assert_eq!(g.turns_without_capture(), 4);
+    let mut g = pos("jinx3 E5,A1/B9/I9 lone lone move - - 3 2 20/200");
+    play(&mut g, "E5-E4");
+    play(&mut g, "end");
+    done(&mut g);
+    assert_eq!(g.lone_turns(), 3);
+}
+
+#[test]
+fn refused_moves_say_why() {
+    let mut g = Jinx::new(&Options::default()).unwrap();
+    assert_eq!(refused(&mut g, "E5-E6"), "jinx.no-piece");
+    assert_eq!(refused(&mut g, "E9-E8"), "jinx.not-your-piece");
+    assert_eq!(refused(&mut g, "E1-E4"), "jinx.bad-path");
+    assert_eq!(refused(&mut g, "E1-D1"), "jinx.bad-path");
+    assert_eq!(refused(&mut g, "end"), "jinx.wrong-phase");
+    assert_eq!(refused(&mut g, "accept"), "jinx.wrong-phase");
+    assert_eq!(refused(&mut g, "draw"), "jinx.no-draw");
+    let e = g.play(&Move::Go { from: 99, to: 3 }).unwrap_err();
+    assert_eq!(e.code, "jinx.no-such-point");
+    // Second move outside the lone player's turn.
+    let mut g = pos("jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 - - 0 4 20/200");
+    assert_eq!(refused(&mut g, "A1-A3"), "jinx.same-piece");
+    assert_eq!(refused(&mut g, "A2-A3"), "jinx.no-piece");
+    assert_eq!(refused(&mut g, "draw"), "jinx.wrong-phase");
 }

@@ -78,42 +78,41 @@ pub const fn v_colour(x: u8, y: u8) -> Colour {
     }
 }
 
-/// "No neighbour" in the neighbour table.
-const NO: u8 = 255;
-
-/// For every point: its neighbours (left, right, down, up; `NO` where the board ends) and the
-/// colour of the segment to each (`true` = red).
+/// For every point: its neighbours (left, right, down, up; the first `len` entries are used)
+/// with the colour of the segment to each.
 struct Tables {
-    next: [[u8; 4]; POINTS],
-    red: [[bool; 4]; POINTS],
+    links: [[(Point, Colour); 4]; POINTS],
+    len: [u8; POINTS],
 }
 
 const fn build() -> Tables {
-    let mut next = [[NO; 4]; POINTS];
-    let mut red = [[false; 4]; POINTS];
+    let mut links = [[(0, Colour::Red); 4]; POINTS];
+    let mut len = [0u8; POINTS];
     let mut p = 0;
     while p < POINTS {
         let x = (p % 9) as u8;
         let y = (p / 9) as u8;
+        let mut n = 0;
         if x > 0 {
-            next[p][0] = (p - 1) as u8;
-            red[p][0] = matches!(h_colour(x - 1, y), Colour::Red);
+            links[p][n] = (p as u8 - 1, h_colour(x - 1, y));
+            n += 1;
         }
         if x < 8 {
-            next[p][1] = (p + 1) as u8;
-            red[p][1] = matches!(h_colour(x, y), Colour::Red);
+            links[p][n] = (p as u8 + 1, h_colour(x, y));
+            n += 1;
         }
         if y > 0 {
-            next[p][2] = (p - 9) as u8;
-            red[p][2] = matches!(v_colour(x, y - 1), Colour::Red);
+            links[p][n] = (p as u8 - 9, v_colour(x, y - 1));
+            n += 1;
         }
         if y < 8 {
-            next[p][3] = (p + 9) as u8;
-            red[p][3] = matches!(v_colour(x, y), Colour::Red);
+            links[p][n] = (p as u8 + 9, v_colour(x, y));
+            n += 1;
         }
+        len[p] = n as u8;
         p += 1;
     }
-    Tables { next, red }
+    Tables { links, len }
 }
 
 static TABLES: Tables = build();
@@ -122,16 +121,7 @@ static TABLES: Tables = build();
 /// right, down, up (fewer at the edges). `p` must be a point (< 81).
 pub fn links(p: Point) -> impl Iterator<Item = (Point, Colour)> {
     let i = p as usize;
-    (0..4).filter_map(move |d| {
-        let q = TABLES.next[i][d];
-        if q == NO {
-            None
-        } else if TABLES.red[i][d] {
-            Some((q, Colour::Red))
-        } else {
-            Some((q, Colour::Green))
-        }
-    })
+    TABLES.links[i][..TABLES.len[i] as usize].iter().copied()
 }
 
 /// The points adjacent to `p`, in the order left, right, down, up.

@@ -40,8 +40,22 @@
 //! destinations from a point), [`Jinx::path`] (the points a move passes through),
 //! [`Jinx::threatened`], [`Jinx::can_propose_draw`], [`Jinx::turns_without_capture`],
 //! [`Jinx::lone_turns`], [`Jinx::draw_limits`], [`Jinx::move_text`] (a move with seat names).
-//! Board geometry: [`board::segments`], [`board::xy`], [`board::neighbours`],
-//! [`board::strong_colour`].
+//! Board geometry: [`board::segments`] (all 144 as `(a, b, colour)`), [`board::xy`],
+//! [`board::links`], [`board::neighbours`], [`board::segment_colour`], [`board::strong_colour`].
+//! Seats: [`Mode::seat_names`]; a start position for tests: [`Jinx::start`]; other draw limits:
+//! [`Jinx::with_draw_limits`]. Seat accessors take a seat `< seats()`.
+//!
+//! # Diagram
+//! [`Game::diagram`] draws the board as in the spec (`o` an empty point, `-r-`/`-g-` and lone
+//! `r`/`g` the segments) with pieces as capital letters: `R`/`G` (2 players), `L`/`P`/`T` (lone,
+//! plain, starred), `S`/`N`/`E`/`W` (4 players), followed by lines for the seats, turn order,
+//! phase, obligations, cooldowns and counters.
+//!
+//! # Effects
+//! A move of a piece gives `Moved { piece, path }` (path = 2 or 3 points), then `Captured` for
+//! the middle and the end piece in that order, `Eliminated` for every seat left without pieces
+//! and `GameOver` when the game ends. A call gives `Called { by, target }`, a pass `Passed`; an
+//! automatic or agreed draw ends with `GameOver`. Draw proposals and answers give no effect.
 //!
 //! # Notation
 //! Moves: `E5-C5` (from-to; the path is unique; `E5-D5-C5` and `E5xC5` are also read),
@@ -49,9 +63,15 @@
 //! `nojinx`, `draw`, `accept`, `decline`, `pass`. Position strings: see `docs/notation.md`
 //! (section Jinx) and [`Jinx::to_position`].
 //!
+//! # Sources
+//! `shared/rules/jinx.md` (normative, rulings R-1 … R-15 applied as written) and its scenarios
+//! `shared/rules/scenarios/jinx.md` (tests named after each example).
+//!
 //! # Rulings made here (where the spec is silent)
 //! - A call is printed `jinx:<seat number>`: `Display` of a move has no access to the mode, so it
 //!   cannot print the seat name; seat names are accepted when reading.
+//! - The designated set of a call is fixed when the call is made (every piece of the target the
+//!   caller threatens then); later changes of the threats do not change it.
 //! - An obligation lapses when its caller is eliminated before the target's turn (the threat
 //!   it stood for is gone with him). Designated pieces that are captured are dropped at once.
 //! - A draw (by agreement or by the automatic limits) is a draw for every remaining player and
@@ -63,6 +83,11 @@
 //! - A draw proposal is possible only in [`Phase::Move`] at the start of the turn (for the lone
 //!   player: before his first move), only when the proposer has a legal move, and at most once
 //!   per turn; answers are given in turn order after the proposer.
+//! - The jinx decision is a phase of its own only when a call is possible (§7.1); otherwise the
+//!   turn ends with the last move and no `NoCall` is asked for.
+//! - Seat numbers of the 2- and 4-player games follow the brief: in the 2-player game the
+//!   option `first = 1` makes green begin (turn order green, red); in the 4-player game it makes
+//!   the green team begin (north, south, west, east).
 //! - When the lone player's obligation has one movable designated piece (k = 1, R-10) his first
 //!   move is free: [`Jinx::designated`] is then empty and the designation applies to the second
 //!   move (which becomes compulsory) unless the first move was that piece.
@@ -205,6 +230,33 @@ const FOUR: Layout = Layout {
 /// The lone player's seat in the three-player game.
 pub const LONE: Seat = 0;
 
+/// What stands on a point, seen from one seat.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Occ {
+    Empty,
+    Friend,
+    Enemy,
+}
+
+/// "No middle point" (a one-step move) in [`Dests`].
+const NO_MID: Point = 255;
+
+/// The destinations of one piece: at most 4 steps and 12 two-step moves.
+struct Dests {
+    items: [(Point, Point); 16],
+    len: usize,
+}
+
+impl Dests {
+    fn push(&mut self, to: Point, mid: Point) {
+        self.items[self.len] = (to, mid);
+        self.len += 1;
+    }
+    fn as_slice(&self) -> &[(Point, Point)] {
+        &self.items[..self.len]
+    }
+}
+
 /// Which seats are enemies of which (indexed `[a][b]`).
 type Enemies = [[bool; 4]; 4];
 
@@ -229,6 +281,11 @@ pub struct Jinx {
     declined: bool,
     lone_turns: u32,
     limits: (u32, u32),
+    /// Derived from `pieces` (kept in step by `refresh`): pieces per seat, the seats with
+    /// pieces (bit mask) and who is whose enemy.
+    counts: [u8; 4],
+    alive: u8,
+    enemy: Enemies,
 }
 
 impl Mode {
@@ -309,6 +366,9 @@ impl Jinx {
             declined: false,
             lone_turns: 0,
             limits: DEFAULT_LIMITS,
+            counts: [0; 4],
+            alive: 0,
+            enemy: [[false; 4]; 4],
         };
         g.rebuild_board();
         g
@@ -329,6 +389,30 @@ impl Jinx {
                 self.board[at as usize] = p.id;
             }
         }
+        self.refresh();
+    }
+
+    /// Recomputes the derived counts, the alive mask and the enemy table.
+    fn refresh(&mut self) {
+        self.counts = [0; 4];
+        self.alive = 0;
+        for p in &self.pieces {
+            if p.at.is_some() {
+                self.counts[p.owner as usize] += 1;
+                self.alive |= 1 << p.owner;
+            }
+        }
+        let teams = self.layout().teams;
+        let n = teams.len();
+        let mut e = [[false; 4]; 4];
+        for a in 0..n {
+            // The alliance holds while somebody of another team still has pieces.
+            let alliance = (0..n).any(|s| self.alive & (1 << s) != 0 && teams[s] != teams[a]);
+            for b in 0..n {
+                e[a][b] = a != b && !(teams[a] == teams[b] && alliance);
+            }
+        }
+        self.enemy = e;
     }
 
     fn layout(&self) -> &'static Layout {
@@ -375,10 +459,7 @@ impl Jinx {
     }
     /// Number of pieces of `seat` on the board.
     pub fn piece_count(&self, seat: Seat) -> usize {
-        self.pieces
-            .iter()
-            .filter(|p| p.owner == seat && p.at.is_some())
-            .count()
+        self.counts.get(seat as usize).copied().unwrap_or(0) as usize
     }
     pub fn is_eliminated(&self, seat: Seat) -> bool {
         self.piece_count(seat) == 0
@@ -487,83 +568,76 @@ impl Jinx {
     // ----- relations -----
 
     fn alive_mask(&self) -> u8 {
-        let mut m = 0;
-        for p in &self.pieces {
-            if p.at.is_some() {
-                m |= 1 << p.owner;
-            }
-        }
-        m
+        self.alive
     }
 
     fn enemies(&self) -> Enemies {
-        let teams = self.layout().teams;
-        let alive = self.alive_mask();
-        let n = teams.len();
-        let mut e = [[false; 4]; 4];
-        for a in 0..n {
-            // The alliance holds while somebody of another team still has pieces.
-            let alliance = (0..n).any(|s| alive & (1 << s) != 0 && teams[s] != teams[a]);
-            for b in 0..n {
-                e[a][b] = a != b && !(teams[a] == teams[b] && alliance);
-            }
-        }
-        e
+        self.enemy
     }
 
-    fn owner_at(&self, p: Point) -> Option<Seat> {
+    /// What stands on a point, seen from `mine`.
+    #[inline]
+    fn occupant(&self, p: Point, mine: usize, e: &Enemies) -> Occ {
         let id = self.board[p as usize];
-        (id != EMPTY).then(|| self.pieces[id as usize].owner)
+        if id == EMPTY {
+            Occ::Empty
+        } else if e[mine][self.pieces[id as usize].owner as usize] {
+            Occ::Enemy
+        } else {
+            Occ::Friend
+        }
     }
 
-    // ----- move generation -----
-
-    /// Every destination of `piece` (§5.1, §5.2): `(to, middle)`.
-    fn piece_moves(&self, piece: &Piece, e: &Enemies, out: &mut Vec<(Point, Option<Point>)>) {
-        let Some(from) = piece.at else { return };
+    /// Every destination of `piece` (§5.1, §5.2), with the middle point of two-step moves.
+    fn piece_moves(&self, piece: &Piece, e: &Enemies) -> Dests {
+        let mut out = Dests {
+            items: [(0, NO_MID); 16],
+            len: 0,
+        };
+        let Some(from) = piece.at else { return out };
         let mine = piece.owner as usize;
-        let enemy_at = |p: Point| self.owner_at(p).map(|o| e[mine][o as usize]);
-        for q in board::neighbours(from) {
-            if enemy_at(q) != Some(false) {
-                out.push((q, None));
+        for (q, _) in board::links(from) {
+            if self.occupant(q, mine, e) != Occ::Friend {
+                out.push(q, NO_MID);
             }
         }
         for (m, c) in board::links(from) {
             if c != piece.colour {
                 continue;
             }
-            let mid = enemy_at(m);
-            if mid == Some(false) {
+            let mid = self.occupant(m, mine, e);
+            if mid == Occ::Friend {
                 continue;
             }
             for (t, c2) in board::links(m) {
                 if c2 != piece.colour || t == from {
                     continue;
                 }
-                let dest = enemy_at(t);
+                let dest = self.occupant(t, mine, e);
                 let ok = match mid {
-                    None => dest != Some(false),
-                    _ => dest == Some(true),
+                    Occ::Empty => dest != Occ::Friend,
+                    _ => dest == Occ::Enemy,
                 };
                 if ok {
-                    out.push((t, Some(m)));
+                    out.push(t, m);
                 }
             }
         }
+        out
     }
 
     /// The middle point of the legal move of `piece` to `to`: `Some(None)` for a step,
     /// `Some(Some(m))` for two steps, `None` if it is not a legal move.
     fn route(&self, piece: &Piece, to: Point, e: &Enemies) -> Option<Option<Point>> {
-        let mut v = Vec::new();
-        self.piece_moves(piece, e, &mut v);
-        v.into_iter().find(|(t, _)| *t == to).map(|(_, m)| m)
+        let d = self.piece_moves(piece, e);
+        d.as_slice()
+            .iter()
+            .find(|(t, _)| *t == to)
+            .map(|(_, m)| (*m != NO_MID).then_some(*m))
     }
 
     fn has_moves(&self, piece: &Piece, e: &Enemies) -> bool {
-        let mut v = Vec::new();
-        self.piece_moves(piece, e, &mut v);
-        !v.is_empty()
+        self.piece_moves(piece, e).len > 0
     }
 
     fn has_any_move(&self, seat: Seat, e: &Enemies) -> bool {
@@ -574,19 +648,21 @@ impl Jinx {
 
     /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`.
     fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: &[u8]) -> Vec<Move> {
-        let mut out = Vec::new();
-        let mut buf = Vec::new();
+        let mut out = Vec::with_capacity(32);
         for p in &self.pieces {
-            if p.owner != seat || p.at.is_none() || Some(p.id) == skip {
+            if p.owner != seat || Some(p.id) == skip {
                 continue;
             }
+            let Some(from) = p.at else { continue };
             if !only.is_empty() && !only.contains(&p.id) {
                 continue;
             }
-            buf.clear();
-            self.piece_moves(p, e, &mut buf);
-            let from = p.at.unwrap_or(0);
-            out.extend(buf.iter().map(|(to, _)| Move::Go { from, to: *to }));
+            let d = self.piece_moves(p, e);
+            out.extend(
+                d.as_slice()
+                    .iter()
+                    .map(|(to, _)| Move::Go { from, to: *to }),
+            );
         }
         out
     }
@@ -597,15 +673,16 @@ impl Jinx {
         if by == target || !e[by as usize][target as usize] {
             return hit;
         }
-        let mut buf = Vec::new();
         for p in &self.pieces {
             if p.owner != by || p.at.is_none() {
                 continue;
             }
-            buf.clear();
-            self.piece_moves(p, e, &mut buf);
-            for (to, mid) in &buf {
-                for q in std::iter::once(*to).chain(*mid) {
+            let d = self.piece_moves(p, e);
+            for (to, mid) in d.as_slice() {
+                for q in [*to, *mid] {
+                    if q == NO_MID {
+                        continue;
+                    }
                     let id = self.board[q as usize];
                     if id != EMPTY && self.pieces[id as usize].owner == target && !hit.contains(&id)
                     {
@@ -791,6 +868,9 @@ impl Jinx {
         self.board[from as usize] = EMPTY;
         self.board[to as usize] = id;
         self.pieces[id as usize].at = Some(to);
+        if self.captured {
+            self.refresh();
+        }
         let alive = self.alive_mask();
         for s in 0..self.seats() as Seat {
             if alive_before & (1 << s) != 0 && alive & (1 << s) == 0 {

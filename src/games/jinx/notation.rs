@@ -356,6 +356,24 @@ pub(super) fn read_position(text: &str) -> Result<Jinx, ParseError> {
             )));
         }
     }
+    if g.captured && g.quiet != 0 {
+        return Err(ParseError::new(
+            "a capture was made this turn, so the turns without capture must be 0",
+        ));
+    }
+    if mode != Mode::Three && !matches!(g.phase, Phase::Over(_)) {
+        // Calls target the next player, who answers on the very next turn.
+        let owner = match g.phase {
+            Phase::DrawAnswer { proposer } => Some(proposer),
+            Phase::Jinx => None,
+            _ => Some(g.current),
+        };
+        if g.obligations.iter().any(|o| Some(o.target) != owner) {
+            return Err(ParseError::new(
+                "with two or four players only the seat whose turn it is can owe a move to a call",
+            ));
+        }
+    }
     if g.phase == Phase::Jinx {
         if g.obligations.iter().any(|o| o.target == g.current) {
             return Err(ParseError::new(
