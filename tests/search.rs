@@ -560,3 +560,64 @@ fn selfplay_command_prints_the_tally_last() {
     assert_eq!(mahai::cli::run(&bad, &mut out, &mut err), 2);
     assert!(String::from_utf8(err).unwrap().contains("unknown level"));
 }
+
+/// Jinx positions (two players, from random playouts) where the seat to move can capture a piece
+/// and leave none of its own pieces threatened.
+fn jinx_free_captures(count: usize) -> Vec<mahai::games::jinx::Jinx> {
+    use mahai::games::jinx::{Jinx, Move, Phase};
+    let mut found = Vec::new();
+    let mut rng = Rng::new(12);
+    while found.len() < count {
+        let start = Jinx::new(&Options::default()).unwrap();
+        let plies = 10 + rng.below(60) as u64;
+        let (g, _) = random_playout(start, &mut rng, plies);
+        let ToMove::Seat(me) = g.to_move() else {
+            continue;
+        };
+        if *g.phase() != Phase::Move || g.piece_count(me) < 3 {
+            continue;
+        }
+        let free = g.legal_moves().into_iter().any(|mv| {
+            let Move::Go { to, .. } = mv else {
+                return false;
+            };
+            if g.piece_at(to).is_none() {
+                return false;
+            }
+            let mut next = g.clone();
+            next.play(&mv).unwrap();
+            next.threatened(1 - me, me).is_empty()
+        });
+        if free && g.threatened(1 - me, me).is_empty() {
+            found.push(g);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_level_but_random_takes_a_free_capture() {
+    use mahai::games::jinx::Move;
+    let captures = |g: &mahai::games::jinx::Jinx, mv: &Move| match mv {
+        Move::Go { to, .. } => g.piece_at(*to).is_some(),
+        _ => false,
+    };
+    for g in jinx_free_captures(3) {
+        let mut beginner_hits = 0;
+        for seed in 0..6 {
+            let mv = best_move(&g, Level::Beginner, seed).unwrap();
+            beginner_hits += captures(&g, &mv) as u32;
+        }
+        assert!(
+            beginner_hits >= 5,
+            "beginner took {beginner_hits}/6 in {}",
+            g.to_position()
+        );
+        let mv = best_move(&g, Level::Intermediate, 1).unwrap();
+        assert!(
+            captures(&g, &mv),
+            "intermediate played {mv} in {}",
+            g.to_position()
+        );
+    }
+}

@@ -22,7 +22,7 @@
 //! # Levels
 //! [`Level::Random`] plays uniformly random legal moves. [`Level::Beginner`] searches a little
 //! and picks among the moves that look nearly as good as the best one, in proportion to their
-//! visits, so it varies its play like a person but takes a win in one and free captures.
+//! squared visits, so it varies its play like a person but takes a win in one and free captures.
 //! [`Level::Intermediate`] and [`Level::Strong`] search more and play the most visited move. The
 //! budgets come from [`Policy::config`], so each game can tune them to its speed; every level but
 //! `Random` plays a move that wins at once when there is one.
@@ -99,8 +99,8 @@ pub enum FinalChoice {
     Uniform,
     /// The most visited move (ties: the better mean, then the first in move order).
     MostVisited,
-    /// A move drawn in proportion to its visits among those whose mean score is within `margin`
-    /// of the best mean.
+    /// A move drawn in proportion to its squared visits among those whose mean score is within
+    /// `margin` of the best mean.
     Sample { margin: f64 },
 }
 
@@ -422,7 +422,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                     .iter()
                     .map(|s| {
                         if s.value >= top - margin {
-                            s.visits as f64
+                            (s.visits as f64).powi(2)
                         } else {
                             0.0
                         }

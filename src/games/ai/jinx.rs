@@ -139,14 +139,15 @@ impl Policy<Jinx> for JinxPolicy {
     fn config(&self, level: Level) -> SearchConfig {
         let mut c = SearchConfig::for_level(level);
         c.rollout_plies = 16;
+        c.exploration = 0.35;
         c.iterations = match level {
             Level::Random => 0,
-            Level::Beginner => 150,
+            Level::Beginner => 300,
             Level::Intermediate => 800,
             Level::Strong => 4_000,
         };
         if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.08 };
+            c.choice = FinalChoice::Sample { margin: 0.05 };
         }
         c
     }
