@@ -3,14 +3,16 @@
 //! - Prior: captures (a double capture more), and moves that leave the moved piece or another
 //!   own piece en prise are marked down; calls are tried before not calling.
 //! - Rollouts: capturing moves are played far more often than quiet ones.
-//! - Evaluation (rollouts stop after a few dozen plies): material by team, the seat to move
-//!   counted half a piece up when it threatens something, turned into a win chance per team.
+//! - Evaluation (rollouts stop after 16 plies): material by team, the seat to move counted half
+//!   a piece up when it threatens something, the team ahead up to 0.4 piece up for being close
+//!   to enemy pieces (so it hunts instead of drifting into the no-capture draw), turned into a
+//!   win chance per team.
 //! - Reward: in the team games a seat scores mostly its team's result (the alliance ends once one
 //!   team is gone, and the winner of that last duel scores a little more).
 
 use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
 use crate::engine::{Game, Outcome, Seat};
-use crate::games::jinx::{Jinx, Mode, Move, Phase};
+use crate::games::jinx::{board, Jinx, Mode, Move, Phase};
 
 impl Ai for Jinx {
     type Policy = JinxPolicy;
@@ -56,6 +58,33 @@ fn hanging(game: &Jinx, me: Seat) -> usize {
         .sum()
 }
 
+/// Mean over the pieces of `team` of the distance (steps along the lines) to the nearest piece
+/// of another team; 16 when there is none.
+fn mean_distance(game: &Jinx, team: u8) -> f64 {
+    let (mut sum, mut n) = (0.0, 0);
+    let pieces = game.pieces();
+    for p in pieces.iter().filter(|p| game.seat_team(p.owner) == team) {
+        let Some(at) = p.at else { continue };
+        let (x, y) = board::xy(at);
+        let nearest = pieces
+            .iter()
+            .filter(|q| game.seat_team(q.owner) != team)
+            .filter_map(|q| q.at)
+            .map(|b| {
+                let (bx, by) = board::xy(b);
+                (x.abs_diff(bx) + y.abs_diff(by)) as f64
+            })
+            .fold(16.0, f64::min);
+        sum += nearest;
+        n += 1;
+    }
+    if n == 0 {
+        16.0
+    } else {
+        sum / n as f64
+    }
+}
+
 impl Policy<Jinx> for JinxPolicy {
     fn rollout_weight(&self, game: &Jinx, mv: &Move) -> f64 {
         match *mv {
@@ -98,6 +127,13 @@ impl Policy<Jinx> for JinxPolicy {
         let mut team_material = [0.0f64; 4];
         for s in 0..seats {
             team_material[game.seat_team(s) as usize] += game.piece_count(s) as f64;
+        }
+        // The team ahead wants contact: closeness to enemy pieces is worth up to 0.4 piece.
+        let lead = (0..4).max_by(|a, b| team_material[*a].total_cmp(&team_material[*b]));
+        if let Some(lead) = lead {
+            if (0..4).all(|t| t == lead || team_material[t] < team_material[lead]) {
+                team_material[lead] += 0.4 * (1.0 - mean_distance(game, lead as u8) / 16.0);
+            }
         }
         if matches!(game.phase(), Phase::Move | Phase::SecondMove { .. }) {
             let me = game.current();
