@@ -1,11 +1,12 @@
-//! The native command line: `mahai list | new | moves | apply | show | perft | bench`.
+//! The native command line: `mahai list | new | moves | apply | show | perft | bench | selfplay`.
 //!
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
 use crate::engine::rng::Rng;
+use crate::engine::search::{AiEntry, Level, MatchResult};
 use crate::engine::{DynGame, GameEntry, Options};
-use crate::games::{self, GAMES};
+use crate::games::{self, ai, GAMES};
 use std::io::Write;
 use std::time::Instant;
 
@@ -16,7 +17,9 @@ const USAGE: &str = "usage:
   mahai apply GAME POSITION MOVE...
   mahai show GAME POSITION
   mahai perft GAME POSITION DEPTH
-  mahai bench GAME [--seconds S] [--seed N]";
+  mahai bench GAME [--seconds S] [--seed N]
+  mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
+  (levels: random, beginner, intermediate, strong)";
 
 /// Runs one command; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -140,6 +143,18 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
                     entry.name
                 ),
             );
+            if let Some(ai) = ai::entry(entry.name) {
+                let (iterations, elapsed) =
+                    bench_search(ai, &start.position(), (seconds / 2.0).min(2.0), seed)?;
+                wl(
+                    out,
+                    format!(
+                        "{} search level=strong iterations={iterations} seconds={elapsed:.3} iterations/s={:.1}",
+                        entry.name,
+                        iterations as f64 / elapsed
+                    ),
+                );
+            }
             wl(
                 out,
                 format!(
@@ -151,6 +166,7 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             );
             Ok(())
         }
+        "selfplay" => selfplay(rest, out),
         "help" | "--help" | "-h" => {
             wl(out, USAGE.to_string());
             Ok(())
@@ -169,6 +185,116 @@ pub fn bench(start: &dyn DynGame, seconds: f64, seed: u64) -> (u64, u64, f64) {
         playouts += 1;
     }
     (playouts, plies, clock.elapsed().as_secs_f64())
+}
+
+/// Strong-level search from `position` for about `seconds` (a fresh search each time the budget
+/// is spent): `(iterations, elapsed seconds)`.
+pub fn bench_search(
+    ai: &AiEntry,
+    position: &str,
+    seconds: f64,
+    seed: u64,
+) -> Result<(u64, f64), String> {
+    let clock = Instant::now();
+    let mut iterations = 0u64;
+    let mut round = 0u64;
+    loop {
+        let mut search =
+            (ai.search)(position, Level::Strong, seed.wrapping_add(round)).map_err(|e| e.0)?;
+        if search.is_done() {
+            return Err("no search needed in the start position".into());
+        }
+        while !search.is_done() {
+            search.iterate(64);
+            if clock.elapsed().as_secs_f64() >= seconds {
+                break;
+            }
+        }
+        iterations += search.iterations();
+        round += 1;
+        if clock.elapsed().as_secs_f64() >= seconds {
+            return Ok((iterations, clock.elapsed().as_secs_f64()));
+        }
+    }
+}
+
+/// `mahai selfplay`: a match between two levels, played on every core (the result does not
+/// depend on how many).
+fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
+    let entry = game_arg(rest)?;
+    let ai = ai::entry(entry.name)
+        .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
+    let (mut a, mut b, mut games) = (None, None, None);
+    let mut seed = 1u64;
+    let mut options = Options::default();
+    let mut i = 1;
+    while i < rest.len() {
+        let value = rest
+            .get(i + 1)
+            .ok_or_else(|| format!("{} needs a value", rest[i]))?;
+        match rest[i].as_str() {
+            "--a" => a = Some(value.parse::<Level>().map_err(|e| e.0)?),
+            "--b" => b = Some(value.parse::<Level>().map_err(|e| e.0)?),
+            "--games" => games = Some(number::<u64>(value, "--games")?),
+            "--seed" => seed = number(value, "--seed")?,
+            "--variant" => options.variant = Some(value.clone()),
+            "--players" => options.players = Some(number(value, "--players")?),
+            other => return Err(format!("unknown option {other}")),
+        }
+        i += 2;
+    }
+    let a = a.ok_or("selfplay needs --a LEVEL")?;
+    let b = b.ok_or("selfplay needs --b LEVEL")?;
+    let games = games.ok_or("selfplay needs --games N")?;
+    (entry.new)(&options).map_err(|e| e.0)?;
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(games.max(1) as usize);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let mut results: Vec<(u64, MatchResult, u64)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if index >= games {
+                            return mine;
+                        }
+                        let (result, plies) = (ai.match_game)(&options, index, a, b, seed)
+                            .expect("the options were checked");
+                        mine.push((index, result, plies));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a selfplay worker panicked"))
+            .collect()
+    });
+    results.sort_by_key(|r| r.0);
+    let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count();
+    let plies: u64 = results.iter().map(|r| r.2).sum();
+    wl(
+        out,
+        format!(
+            "{} a={a} b={b} games={games} seed={seed} plies/game={:.1}",
+            entry.name,
+            plies as f64 / games.max(1) as f64
+        ),
+    );
+    wl(
+        out,
+        format!(
+            "a_wins={} b_wins={} draws={}",
+            count(MatchResult::A),
+            count(MatchResult::B),
+            count(MatchResult::Draw)
+        ),
+    );
+    Ok(())
 }
 
 fn wl(out: &mut Vec<u8>, line: String) {

@@ -15,6 +15,7 @@
 pub mod playout;
 pub mod record;
 pub mod rng;
+pub mod search;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -4,6 +4,7 @@
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store.
 
+pub mod ai;
 pub mod bao_la_kete;
 pub mod barne_zirkulua;
 pub mod fidchell;

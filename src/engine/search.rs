@@ -1,0 +1,775 @@
+//! Computer players: Monte Carlo tree search over any [`Game`].
+//!
+//! # How it searches
+//! Each iteration replays moves from the root down the tree (nodes store moves, not positions),
+//! chooses at every decision node the child with the best UCT value for the seat that decides
+//! there, plus a progressive-bias term from [`Policy::prior`]; at a chance node it takes the
+//! outcome whose visit share lags furthest behind its probability (stratified sampling, no random
+//! draw). A node reached for the first time is scored by a rollout: moves drawn in proportion to
+//! [`Policy::rollout_weight`] (dice by their probabilities) for at most
+//! [`SearchConfig::rollout_plies`] plies, then the result of the game, or [`Policy::evaluate`],
+//! or a draw. The result is a score for every seat (win 1, draw ½, loss 0, or
+//! [`Policy::reward`] for teams) and every node on the path adds it, so each seat maximises its
+//! own score whatever the number of seats. A node is expanded (all its children at once, ordered
+//! by prior, best first) on its second visit; unvisited children are tried in that order.
+//!
+//! # Budget and determinism
+//! The budget is a number of iterations, never time: the engine reads no clock. The caller may
+//! run [`Search::iterate`] in slices (the browser does, so it can stay responsive and cancel) and
+//! stop whenever it likes. Equal position, policy, configuration, seed and number of iterations
+//! give the same tree and the same move on every platform.
+//!
+//! # Levels
+//! [`Level::Random`] plays uniformly random legal moves. [`Level::Beginner`] searches a little
+//! and picks among the moves that look nearly as good as the best one, in proportion to their
+//! squared visits, so it varies its play like a person but takes a win in one and free captures.
+//! [`Level::Intermediate`] and [`Level::Strong`] search more and play the most visited move. The
+//! budgets come from [`Policy::config`], so each game can tune them to its speed; every level but
+//! `Random` plays a move that wins at once when there is one.
+//!
+//! # Using it
+//! - Typed: [`best_move`]`(&game, level, seed)`, or [`Search::for_level`] then
+//!   [`Search::iterate`]`(n)` in slices until [`Search::is_done`], then [`Search::choose`]
+//!   ([`Search::best`] and [`Search::stats`] show the current leader and the root statistics).
+//! - By game name (command line, web worker): `crate::games::ai::entry(name)` gives an
+//!   [`AiEntry`]; `(entry.search)(position, level, seed)` opens a [`DynSearch`] with the same
+//!   methods over move strings.
+//! - [`play_game`] and [`match_game`] play whole games between levels (`mahai selfplay`).
+//!
+//! # Per-game knowledge
+//! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
+//! its entry to the registry in `crate::games::ai`, which the command line and the web worker use.
+
+use super::rng::Rng;
+use super::{Game, Outcome, Seat, ToMove};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Beginner,
+    Intermediate,
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Strong,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = super::ParseError;
+    fn from_str(s: &str) -> Result<Level, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| {
+                super::ParseError::new(format!(
+                    "unknown level \"{s}\" (levels: random, beginner, intermediate, strong)"
+                ))
+            })
+    }
+}
+
+/// How the move is picked once the search is over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FinalChoice {
+    /// A uniformly random legal move (no search needed).
+    Uniform,
+    /// The most visited move (ties: the better mean, then the first in move order).
+    MostVisited,
+    /// A move drawn in proportion to its squared visits among those whose mean score is within
+    /// `margin` of the best mean.
+    Sample { margin: f64 },
+}
+
+/// The knobs of one search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// The budget: iterations [`Search::run`] performs.
+    pub iterations: u32,
+    /// UCT exploration constant (scores are in `[0, 1]`).
+    pub exploration: f64,
+    /// Weight of the progressive bias `bias * prior / (visits + 1)`.
+    pub bias: f64,
+    /// Use [`Policy::prior`] to order and bias the children.
+    pub use_prior: bool,
+    /// Use [`Policy::rollout_weight`] in rollouts (otherwise uniform).
+    pub use_rollout_policy: bool,
+    /// Rollouts stop after this many plies and are then scored by [`Policy::evaluate`].
+    pub rollout_plies: u32,
+    /// Play a move that wins at once when there is one, without searching.
+    pub take_wins: bool,
+    pub choice: FinalChoice,
+}
+
+impl SearchConfig {
+    /// Generic presets, for a game whose iterations cost about as much as a short rollout.
+    pub fn for_level(level: Level) -> SearchConfig {
+        let base = SearchConfig {
+            iterations: 0,
+            exploration: 0.7,
+            bias: 1.0,
+            use_prior: true,
+            use_rollout_policy: true,
+            rollout_plies: 200,
+            take_wins: true,
+            choice: FinalChoice::MostVisited,
+        };
+        match level {
+            Level::Random => SearchConfig {
+                take_wins: false,
+                choice: FinalChoice::Uniform,
+                ..base
+            },
+            Level::Beginner => SearchConfig {
+                iterations: 200,
+                choice: FinalChoice::Sample { margin: 0.1 },
+                ..base
+            },
+            Level::Intermediate => SearchConfig {
+                iterations: 1_000,
+                ..base
+            },
+            Level::Strong => SearchConfig {
+                iterations: 5_000,
+                ..base
+            },
+        }
+    }
+}
+
+/// Game knowledge for the search. Every method has a neutral default.
+pub trait Policy<G: Game> {
+    /// Relative weight (> 0) of a legal move in rollouts: larger = played more often.
+    fn rollout_weight(&self, _game: &G, _mv: &G::Move) -> f64 {
+        1.0
+    }
+
+    /// How promising a legal move looks before any search, in `[0, 1]`: orders the first visits
+    /// and biases early selection.
+    fn prior(&self, _game: &G, _mv: &G::Move) -> f64 {
+        0.0
+    }
+
+    /// Expected score of every seat (each in `[0, 1]`) in an unfinished position where a rollout
+    /// stops; `None` = count it as a draw.
+    fn evaluate(&self, _game: &G) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// The score of every seat in a finished game. The default is the outcome's own scores (win
+    /// 1, draw ½, loss 0); a team game can give a seat its team's result here.
+    fn reward(&self, _game: &G, outcome: &Outcome) -> Vec<f64> {
+        outcome.0.iter().map(|r| r.score()).collect()
+    }
+
+    /// The search settings of a level.
+    fn config(&self, level: Level) -> SearchConfig {
+        SearchConfig::for_level(level)
+    }
+}
+
+/// The policy without game knowledge.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Uniform;
+
+impl<G: Game> Policy<G> for Uniform {}
+
+/// A game the computer can play: names its policy. `impl Ai for MyGame { type Policy = Uniform; }`
+/// is enough to start.
+pub trait Ai: Game {
+    type Policy: Policy<Self> + Default;
+}
+
+/// The move the computer plays at `level` in this position, or `None` when nobody is to decide
+/// (game over, or dice due: the caller rolls them).
+pub fn best_move<G: Ai>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
+    let mut search = Search::for_level(game.clone(), level, seed);
+    search.run();
+    search.choose()
+}
+
+/// What the search knows about one move at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStat<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// Mean score for the seat to move (0 when never visited).
+    pub value: f64,
+    pub prior: f64,
+}
+
+/// Who decides at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Seat(Seat),
+    Chance,
+}
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    mv: Option<M>,
+    first: u32,
+    count: u32,
+    expanded: bool,
+    visits: u32,
+    prior: f64,
+    prob: f64,
+}
+
+/// A search in progress over the position `root`.
+pub struct Search<G: Game, P: Policy<G>> {
+    root: G,
+    policy: P,
+    config: SearchConfig,
+    rng: Rng,
+    nodes: Vec<Node<G::Move>>,
+    /// Score sums, `seats` per node.
+    sums: Vec<f64>,
+    seats: usize,
+    iterations: u64,
+    /// Set when the answer is known without searching (a win in one, a single legal move).
+    settled: Option<G::Move>,
+    path: Vec<usize>,
+}
+
+impl<G: Ai> Search<G, G::Policy> {
+    /// A search with the game's own policy and its settings for `level`.
+    pub fn for_level(root: G, level: Level, seed: u64) -> Self {
+        let policy = G::Policy::default();
+        let config = policy.config(level);
+        Search::new(root, policy, config, seed)
+    }
+}
+
+impl<G: Game, P: Policy<G>> Search<G, P> {
+    pub fn new(root: G, policy: P, config: SearchConfig, seed: u64) -> Self {
+        let seats = root.seats();
+        let mut s = Search {
+            root,
+            policy,
+            config,
+            rng: Rng::new(seed),
+            nodes: Vec::new(),
+            sums: Vec::new(),
+            seats,
+            iterations: 0,
+            settled: None,
+            path: Vec::new(),
+        };
+        s.push_node(None, 0.0, 1.0);
+        if let ToMove::Seat(me) = s.root.to_move() {
+            let moves = s.root.legal_moves();
+            if moves.len() == 1 {
+                s.settled = Some(moves[0].clone());
+            } else if config.take_wins {
+                s.settled = moves.into_iter().find(|mv| {
+                    let mut g = s.root.clone();
+                    g.play(mv).is_ok()
+                        && matches!(g.to_move(), ToMove::Over(ref o)
+                            if o.0.get(me as usize) == Some(&super::SeatResult::Win))
+                });
+            }
+        }
+        s
+    }
+
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Iterations done so far.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// Nodes in the tree.
+    pub fn tree_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the budget is spent, or no search is needed (over, chance, a single move, a win
+    /// in one, or a random player).
+    pub fn is_done(&self) -> bool {
+        self.settled.is_some()
+            || self.config.choice == FinalChoice::Uniform
+            || !matches!(self.root.to_move(), ToMove::Seat(_))
+            || self.iterations >= self.config.iterations as u64
+            || self.decided()
+    }
+
+    /// With [`FinalChoice::MostVisited`]: the leading move cannot be overtaken any more within
+    /// the budget, so the rest of it would not change the move.
+    fn decided(&self) -> bool {
+        if self.config.choice != FinalChoice::MostVisited || self.iterations == 0 {
+            return false;
+        }
+        let root = &self.nodes[0];
+        let (mut first, mut second) = (0u64, 0u64);
+        for c in root.first..root.first + root.count {
+            let v = self.nodes[c as usize].visits as u64;
+            if v > first {
+                second = first;
+                first = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        let left = (self.config.iterations as u64).saturating_sub(self.iterations);
+        first > second + left
+    }
+
+    /// Runs what is left of the budget.
+    pub fn run(&mut self) {
+        while !self.is_done() {
+            let left = self.config.iterations as u64 - self.iterations;
+            self.iterate(left.min(256) as u32);
+        }
+    }
+
+    /// Runs `n` more iterations (beyond the budget if asked; nothing when the root is not a
+    /// seat's decision).
+    pub fn iterate(&mut self, n: u32) {
+        if !matches!(self.root.to_move(), ToMove::Seat(_)) {
+            return;
+        }
+        for _ in 0..n {
+            self.iterate_once();
+        }
+    }
+
+    /// The root moves with their statistics, best prior first.
+    pub fn stats(&self) -> Vec<MoveStat<G::Move>> {
+        let root = &self.nodes[0];
+        let ToMove::Seat(me) = self.root.to_move() else {
+            return Vec::new();
+        };
+        (root.first..root.first + root.count)
+            .map(|c| {
+                let n = &self.nodes[c as usize];
+                MoveStat {
+                    mv: n.mv.clone().expect("children have moves"),
+                    visits: n.visits,
+                    value: self.mean(c as usize, me),
+                    prior: n.prior,
+                }
+            })
+            .collect()
+    }
+
+    /// The move the search would play now: the settled move, else the most visited one (`None`
+    /// before the first iteration, or when no seat is to decide).
+    pub fn best(&self) -> Option<G::Move> {
+        if let Some(mv) = &self.settled {
+            return Some(mv.clone());
+        }
+        let stats = self.stats();
+        let mut best: Option<&MoveStat<G::Move>> = None;
+        for s in stats.iter().filter(|s| s.visits > 0) {
+            if best.is_none_or(|b| (s.visits, s.value) > (b.visits, b.value)) {
+                best = Some(s);
+            }
+        }
+        best.map(|s| s.mv.clone())
+    }
+
+    /// The move to play, by the configured final choice (may draw from the search's generator).
+    pub fn choose(&mut self) -> Option<G::Move> {
+        if !matches!(self.root.to_move(), ToMove::Seat(_)) {
+            return None;
+        }
+        if let Some(mv) = &self.settled {
+            return Some(mv.clone());
+        }
+        match self.config.choice {
+            FinalChoice::Uniform => {
+                let moves = self.root.legal_moves();
+                (!moves.is_empty()).then(|| self.rng.choose(&moves).clone())
+            }
+            FinalChoice::MostVisited => self.best().or_else(|| self.first_move()),
+            FinalChoice::Sample { margin } => {
+                let stats: Vec<_> = self.stats().into_iter().filter(|s| s.visits > 0).collect();
+                let Some(top) = stats.iter().map(|s| s.value).reduce(f64::max) else {
+                    return self.first_move();
+                };
+                let weights: Vec<f64> = stats
+                    .iter()
+                    .map(|s| {
+                        if s.value >= top - margin {
+                            (s.visits as f64).powi(2)
+                        } else {
+                            0.0
+                        }
+                    })
+                    .collect();
+                Some(stats[self.rng.weighted(&weights)].mv.clone())
+            }
+        }
+    }
+
+    fn first_move(&self) -> Option<G::Move> {
+        self.root.legal_moves().into_iter().next()
+    }
+
+    fn push_node(&mut self, mv: Option<G::Move>, prior: f64, prob: f64) {
+        self.nodes.push(Node {
+            mv,
+            first: 0,
+            count: 0,
+            expanded: false,
+            visits: 0,
+            prior,
+            prob,
+        });
+        self.sums.extend(std::iter::repeat_n(0.0, self.seats));
+    }
+
+    fn mean(&self, node: usize, seat: Seat) -> f64 {
+        let n = &self.nodes[node];
+        if n.visits == 0 {
+            0.0
+        } else {
+            self.sums[node * self.seats + seat as usize] / n.visits as f64
+        }
+    }
+
+    fn expand(&mut self, node: usize, game: &G, kind: Kind) {
+        let first = self.nodes.len() as u32;
+        match kind {
+            Kind::Chance => {
+                for (mv, p) in game.chance_outcomes() {
+                    self.push_node(Some(mv), 0.0, p);
+                }
+            }
+            Kind::Seat(_) => {
+                let mut children: Vec<(G::Move, f64)> = game
+                    .legal_moves()
+                    .into_iter()
+                    .map(|mv| {
+                        let prior = if self.config.use_prior {
+                            self.policy.prior(game, &mv)
+                        } else {
+                            0.0
+                        };
+                        (mv, prior)
+                    })
+                    .collect();
+                // Stable: equal priors keep the game's move order.
+                children.sort_by(|a, b| b.1.total_cmp(&a.1));
+                for (mv, prior) in children {
+                    self.push_node(Some(mv), prior, 1.0);
+                }
+            }
+        }
+        let count = self.nodes.len() as u32 - first;
+        let n = &mut self.nodes[node];
+        n.first = first;
+        n.count = count;
+        n.expanded = true;
+    }
+
+    fn select(&self, node: usize, seat: Seat) -> usize {
+        let n = &self.nodes[node];
+        let range = n.first as usize..(n.first + n.count) as usize;
+        if let Some(c) = range.clone().find(|&c| self.nodes[c].visits == 0) {
+            return c;
+        }
+        let log_n = (n.visits.max(1) as f64).ln();
+        let mut best = range.start;
+        let mut best_value = f64::NEG_INFINITY;
+        for c in range {
+            let child = &self.nodes[c];
+            let v = child.visits as f64;
+            let value = self.mean(c, seat)
+                + self.config.exploration * (log_n / v).sqrt()
+                + self.config.bias * child.prior / (v + 1.0);
+            if value > best_value {
+                best_value = value;
+                best = c;
+            }
+        }
+        best
+    }
+
+    fn select_chance(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let total = n.visits as f64 + 1.0;
+        let mut best = n.first as usize;
+        let mut best_gap = f64::NEG_INFINITY;
+        for c in n.first as usize..(n.first + n.count) as usize {
+            let child = &self.nodes[c];
+            let gap = child.prob * total - child.visits as f64;
+            if gap > best_gap {
+                best_gap = gap;
+                best = c;
+            }
+        }
+        best
+    }
+
+    fn iterate_once(&mut self) {
+        let mut game = self.root.clone();
+        let mut node = 0usize;
+        self.path.clear();
+        self.path.push(0);
+        let rewards = loop {
+            let to_move = game.to_move();
+            let kind = match &to_move {
+                ToMove::Over(o) => break self.policy.reward(&game, o),
+                ToMove::Seat(s) => Kind::Seat(*s),
+                ToMove::Chance => Kind::Chance,
+            };
+            if node != 0 && self.nodes[node].visits == 0 {
+                break self.rollout(game);
+            }
+            if !self.nodes[node].expanded {
+                self.expand(node, &game, kind);
+            }
+            if self.nodes[node].count == 0 {
+                // No move although the game is not over: a broken position; call it a draw.
+                break vec![0.5; self.seats];
+            }
+            let child = match kind {
+                Kind::Seat(s) => self.select(node, s),
+                Kind::Chance => self.select_chance(node),
+            };
+            let mv = self.nodes[child].mv.as_ref().expect("children have moves");
+            game.play(mv).expect("a listed legal move must be accepted");
+            node = child;
+            self.path.push(child);
+        };
+        for &n in &self.path {
+            self.nodes[n].visits += 1;
+            let base = n * self.seats;
+            for (s, r) in rewards.iter().enumerate().take(self.seats) {
+                self.sums[base + s] += r;
+            }
+        }
+        self.iterations += 1;
+    }
+
+    fn rollout(&mut self, mut game: G) -> Vec<f64> {
+        let mut weights = Vec::new();
+        for _ in 0..self.config.rollout_plies {
+            let mv = match game.to_move() {
+                ToMove::Over(o) => return self.policy.reward(&game, &o),
+                ToMove::Chance => {
+                    let outcomes = game.chance_outcomes();
+                    if outcomes.is_empty() {
+                        break;
+                    }
+                    weights.clear();
+                    weights.extend(outcomes.iter().map(|(_, p)| *p));
+                    outcomes[self.rng.weighted(&weights)].0.clone()
+                }
+                ToMove::Seat(_) => {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    if self.config.use_rollout_policy {
+                        weights.clear();
+                        weights.extend(
+                            moves
+                                .iter()
+                                .map(|m| self.policy.rollout_weight(&game, m).max(1e-9)),
+                        );
+                        moves[self.rng.weighted(&weights)].clone()
+                    } else {
+                        self.rng.choose(&moves).clone()
+                    }
+                }
+            };
+            game.play(&mv)
+                .expect("a listed legal move must be accepted");
+        }
+        if let ToMove::Over(o) = game.to_move() {
+            return self.policy.reward(&game, &o);
+        }
+        self.policy
+            .evaluate(&game)
+            .unwrap_or_else(|| vec![0.5; self.seats])
+    }
+}
+
+/// A search behind strings, for code that handles every game alike (command line, web worker).
+pub trait DynSearch {
+    /// Runs `n` more iterations.
+    fn iterate(&mut self, n: u32);
+    /// Whether the level's budget is spent (or no search is needed).
+    fn is_done(&self) -> bool;
+    fn iterations(&self) -> u64;
+    /// The level's budget in iterations.
+    fn budget(&self) -> u32;
+    /// The most visited move so far.
+    fn best_string(&self) -> Option<String>;
+    /// The move to play, by the level's final choice.
+    fn choose_string(&mut self) -> Option<String>;
+    /// Root moves: text, visits, mean score for the seat to move.
+    fn stat_strings(&self) -> Vec<(String, u32, f64)>;
+}
+
+impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
+    fn iterate(&mut self, n: u32) {
+        Search::iterate(self, n)
+    }
+    fn is_done(&self) -> bool {
+        Search::is_done(self)
+    }
+    fn iterations(&self) -> u64 {
+        Search::iterations(self)
+    }
+    fn budget(&self) -> u32 {
+        self.config.iterations
+    }
+    fn best_string(&self) -> Option<String> {
+        self.best().map(|m| m.to_string())
+    }
+    fn choose_string(&mut self) -> Option<String> {
+        self.choose().map(|m| m.to_string())
+    }
+    fn stat_strings(&self) -> Vec<(String, u32, f64)> {
+        self.stats()
+            .into_iter()
+            .map(|s| (s.mv.to_string(), s.visits, s.value))
+            .collect()
+    }
+}
+
+/// How a game of computer players ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedGame {
+    /// `None` when the ply cap stopped the game.
+    pub outcome: Option<Outcome>,
+    pub plies: u64,
+}
+
+/// Plays one game from `start`, seat `s` played at `levels[s]`; dice are drawn from `seed`, each
+/// decision searched with its own seed derived from `seed`. Stops after `max_plies`.
+pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) -> PlayedGame {
+    let mut game = start.clone();
+    let mut plies = 0;
+    while plies < max_plies {
+        let mv = match game.to_move() {
+            ToMove::Over(o) => {
+                return PlayedGame {
+                    outcome: Some(o),
+                    plies,
+                }
+            }
+            ToMove::Chance => {
+                let mut rng = Rng::for_event(seed, plies);
+                super::playout::random_move(&game, &mut rng)
+            }
+            ToMove::Seat(s) => {
+                let level = levels.get(s as usize).copied().unwrap_or(Level::Random);
+                let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
+                best_move(&game, level, move_seed)
+            }
+        };
+        let Some(mv) = mv else { break };
+        game.play(&mv).expect("the search returns only legal moves");
+        plies += 1;
+    }
+    PlayedGame {
+        outcome: match game.to_move() {
+            ToMove::Over(o) => Some(o),
+            _ => None,
+        },
+        plies,
+    }
+}
+
+/// Who won one game of a match between two levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    A,
+    B,
+    Draw,
+}
+
+/// Game number `index` of a match between levels `a` and `b`: level `a` plays seat
+/// `index % seats` and level `b` every other seat (in two-player games the levels simply
+/// alternate). `A` when a's seat wins, `B` when a seat of b's wins (and a's does not), else a
+/// draw (also when the ply cap stops the game). Each game gets its own seed from `seed` and
+/// `index`.
+pub fn match_game<G: Ai>(
+    start: &G,
+    index: u64,
+    a: Level,
+    b: Level,
+    seed: u64,
+) -> (MatchResult, u64) {
+    let seats = start.seats();
+    let a_seat = (index % seats as u64) as usize;
+    let levels: Vec<Level> = (0..seats)
+        .map(|s| if s == a_seat { a } else { b })
+        .collect();
+    let game_seed = Rng::for_event(seed, index).next_u64();
+    let played = play_game(start, &levels, game_seed, super::playout::MAX_PLIES);
+    let result = match &played.outcome {
+        Some(o) if o.0[a_seat] == super::SeatResult::Win => MatchResult::A,
+        Some(o) if o.winners().iter().any(|&w| w as usize != a_seat) => MatchResult::B,
+        _ => MatchResult::Draw,
+    };
+    (result, played.plies)
+}
+
+/// Opens a search over a position string: see [`AiEntry::search`].
+pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
+
+/// Plays one game of a match: see [`AiEntry::match_game`].
+pub type MatchGame =
+    fn(&super::Options, u64, Level, Level, u64) -> Result<(MatchResult, u64), super::ParseError>;
+
+/// How to run the computer player of one game by name, for the registry in `crate::games::ai`.
+pub struct AiEntry {
+    pub name: &'static str,
+    /// A search at this level over a position string (position, level, seed).
+    pub search: OpenSearch,
+    /// One game of a match (see [`match_game`]) from the start position of these options
+    /// (options, game index, level a, level b, seed).
+    pub match_game: MatchGame,
+}
+
+impl AiEntry {
+    pub const fn of<G: Ai>() -> AiEntry {
+        AiEntry {
+            name: G::NAME,
+            search: |pos, level, seed| {
+                let game = G::from_position(pos)?;
+                Ok(Box::new(Search::for_level(game, level, seed)) as Box<dyn DynSearch>)
+            },
+            match_game: |options, index, a, b, seed| {
+                let start = G::new(options)?;
+                Ok(match_game(&start, index, a, b, seed))
+            },
+        }
+    }
+}

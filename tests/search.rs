@@ -1,0 +1,623 @@
+//! The computer player: legal moves in every game, reproducibility, wins in one, dice, and more
+//! than two seats (checked against exact solutions of a small dice game).
+#![cfg(not(target_arch = "wasm32"))]
+
+use mahai::engine::playout::random_playout;
+use mahai::engine::rng::Rng;
+use mahai::engine::search::{
+    best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform,
+};
+use mahai::engine::{
+    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+};
+use mahai::games::{ai, GAMES};
+use std::fmt;
+use std::str::FromStr;
+
+// ---------------------------------------------------------------------------------------------
+// A toy game: "dice Nim". Seats take 1 to 3 counters in turn; whoever takes the last one wins.
+// After every take that leaves counters, a die adds 0 or 1 counter (½ each), so the best move
+// depends on the dice. Any number of seats.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum NimMove {
+    Take(u8),
+    Add(u8),
+}
+
+impl fmt::Display for NimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NimMove::Take(n) => write!(f, "take{n}"),
+            NimMove::Add(n) => write!(f, "add{n}"),
+        }
+    }
+}
+
+impl FromStr for NimMove {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let bad = || ParseError::new(format!("bad move {s}"));
+        if let Some(n) = s.strip_prefix("take") {
+            Ok(NimMove::Take(n.parse().map_err(|_| bad())?))
+        } else if let Some(n) = s.strip_prefix("add") {
+            Ok(NimMove::Add(n.parse().map_err(|_| bad())?))
+        } else {
+            Err(bad())
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct DiceNim {
+    pile: u8,
+    seats: u8,
+    /// The seat to move next (at a chance turn: the seat after the roll).
+    next: u8,
+    rolling: bool,
+    winner: Option<u8>,
+}
+
+const NIM_VARIANTS: &[Variant] = &[Variant {
+    name: "standard",
+    summary: "dice nim",
+    players: &[2, 3, 4],
+}];
+
+impl DiceNim {
+    fn at(pile: u8, seats: u8, next: u8) -> DiceNim {
+        DiceNim {
+            pile,
+            seats,
+            next,
+            rolling: false,
+            winner: None,
+        }
+    }
+}
+
+impl Game for DiceNim {
+    type Move = NimMove;
+    const NAME: &'static str = "dice-nim";
+
+    fn variants() -> &'static [Variant] {
+        NIM_VARIANTS
+    }
+    fn new(options: &Options) -> Result<Self, ParseError> {
+        Ok(DiceNim::at(9, options.players.unwrap_or(2), 0))
+    }
+    fn seats(&self) -> usize {
+        self.seats as usize
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("p{seat}")
+    }
+    fn to_move(&self) -> ToMove {
+        match self.winner {
+            Some(w) => ToMove::Over(Outcome::winner(self.seats as usize, w)),
+            None if self.rolling => ToMove::Chance,
+            None => ToMove::Seat(self.next),
+        }
+    }
+    fn legal_moves(&self) -> Vec<NimMove> {
+        match self.to_move() {
+            ToMove::Over(_) => Vec::new(),
+            ToMove::Chance => vec![NimMove::Add(0), NimMove::Add(1)],
+            ToMove::Seat(_) => (1..=self.pile.min(3)).map(NimMove::Take).collect(),
+        }
+    }
+    fn chance_outcomes(&self) -> Vec<(NimMove, f64)> {
+        if self.to_move() == ToMove::Chance {
+            vec![(NimMove::Add(0), 0.5), (NimMove::Add(1), 0.5)]
+        } else {
+            Vec::new()
+        }
+    }
+    fn play(&mut self, mv: &NimMove) -> Result<Effects, IllegalMove> {
+        if !self.legal_moves().contains(mv) {
+            return Err(IllegalMove::new(mv, "nim.illegal", "not a legal move"));
+        }
+        match *mv {
+            NimMove::Take(n) => {
+                self.pile -= n;
+                if self.pile == 0 {
+                    self.winner = Some(self.next);
+                } else {
+                    self.rolling = true;
+                }
+                self.next = (self.next + 1) % self.seats;
+            }
+            NimMove::Add(n) => {
+                self.pile += n;
+                self.rolling = false;
+            }
+        }
+        Ok(Vec::new())
+    }
+    fn to_position(&self) -> String {
+        format!(
+            "nim {} {} {} {} {}",
+            self.pile,
+            self.seats,
+            self.next,
+            self.rolling as u8,
+            self.winner.map_or(9, |w| w)
+        )
+    }
+    fn from_position(text: &str) -> Result<Self, ParseError> {
+        let f: Vec<u8> = text
+            .split_whitespace()
+            .skip(1)
+            .map(|t| t.parse().map_err(|_| ParseError::new("bad number")))
+            .collect::<Result<_, _>>()?;
+        if f.len() != 5 {
+            return Err(ParseError::new("five numbers"));
+        }
+        Ok(DiceNim {
+            pile: f[0],
+            seats: f[1],
+            next: f[2],
+            rolling: f[3] == 1,
+            winner: (f[4] != 9).then_some(f[4]),
+        })
+    }
+    fn diagram(&self) -> String {
+        format!("pile {}", self.pile)
+    }
+}
+
+impl Ai for DiceNim {
+    type Policy = Uniform;
+}
+
+/// Exact expected score of every seat after each move at a decision (max-n with chance: every
+/// seat maximises its own winning chance), by value iteration over all piles up to 12 (a pile
+/// never grows past 12 from piles up to 11, and positions can repeat, so plain recursion would
+/// not end).
+fn move_values(g: &DiceNim) -> Vec<(NimMove, f64)> {
+    let seats = g.seats as usize;
+    let unit = |s: usize| {
+        (0..seats)
+            .map(|i| (i == s) as u8 as f64)
+            .collect::<Vec<f64>>()
+    };
+    // dec[p][s]: value vector at a decision of seat s with pile p.
+    let mut dec = vec![vec![vec![0.0; seats]; seats]; 13];
+    let after = |dec: &Vec<Vec<Vec<f64>>>, p: usize, s: usize, n: usize| -> Vec<f64> {
+        if p == n {
+            return unit(s);
+        }
+        let rest = p - n;
+        let next = (s + 1) % seats;
+        (0..seats)
+            .map(|i| 0.5 * dec[rest][next][i] + 0.5 * dec[rest + 1][next][i])
+            .collect()
+    };
+    for _ in 0..400 {
+        let mut new = dec.clone();
+        for (p, row) in new.iter_mut().enumerate().skip(1) {
+            for (s, cell) in row.iter_mut().enumerate() {
+                *cell = (1..=p.min(3))
+                    .map(|n| after(&dec, p, s, n))
+                    .fold(None::<Vec<f64>>, |best, v| match best {
+                        Some(b) if b[s] >= v[s] => Some(b),
+                        _ => Some(v),
+                    })
+                    .unwrap();
+            }
+        }
+        dec = new;
+    }
+    assert!(!g.rolling && g.winner.is_none());
+    let (p, s) = (g.pile as usize, g.next as usize);
+    (1..=p.min(3))
+        .map(|n| (NimMove::Take(n as u8), after(&dec, p, s, n)[s]))
+        .collect()
+}
+
+fn plain_config(iterations: u32) -> SearchConfig {
+    SearchConfig {
+        iterations,
+        take_wins: false,
+        choice: FinalChoice::MostVisited,
+        rollout_plies: 400,
+        ..SearchConfig::for_level(Level::Strong)
+    }
+}
+
+/// Positions of dice Nim where one move is clearly best (by at least `gap`), with that move.
+fn clear_decisions(seats: u8, gap: f64) -> Vec<(DiceNim, NimMove)> {
+    let mut out = Vec::new();
+    for pile in 4..=11 {
+        for next in 0..seats {
+            let g = DiceNim::at(pile, seats, next);
+            let mut values = move_values(&g);
+            values.sort_by(|a, b| b.1.total_cmp(&a.1));
+            if values.len() > 1 && values[0].1 - values[1].1 >= gap {
+                out.push((g, values[0].0));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn finds_a_forced_win_in_one_by_search_alone() {
+    for seats in [2, 3, 4] {
+        for pile in 2..=3 {
+            let g = DiceNim::at(pile, seats, 0);
+            let mut search = Search::new(g.clone(), Uniform, plain_config(300), 5);
+            assert!(
+                !search.is_done(),
+                "a win in one is searched when take_wins is off"
+            );
+            search.run();
+            assert_eq!(
+                search.choose(),
+                Some(NimMove::Take(pile)),
+                "{seats} seats, pile {pile}"
+            );
+            let stats = search.stats();
+            let win = stats.iter().find(|s| s.mv == NimMove::Take(pile)).unwrap();
+            assert!(
+                (win.value - 1.0).abs() < 1e-9,
+                "a sure win scores 1: {stats:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_level_but_random_takes_a_win_in_one() {
+    let g = DiceNim::at(3, 3, 1);
+    for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
+        for seed in 0..5 {
+            assert_eq!(
+                best_move(&g, level, seed),
+                Some(NimMove::Take(3)),
+                "{level}"
+            );
+        }
+    }
+}
+
+#[test]
+fn chance_nodes_are_weighed_by_their_probabilities() {
+    let decisions = clear_decisions(2, 0.08);
+    assert!(
+        decisions.len() >= 4,
+        "the test needs clear decisions: {decisions:?}"
+    );
+    for (g, best) in decisions {
+        let mut search = Search::new(g.clone(), Uniform, plain_config(4000), 11);
+        search.run();
+        assert_eq!(
+            search.choose(),
+            Some(best),
+            "pile {}: {:?}",
+            g.pile,
+            search.stats()
+        );
+    }
+    // The chance children are visited in proportion to their probability.
+    let mut search = Search::new(DiceNim::at(6, 2, 0), Uniform, plain_config(2000), 3);
+    search.run();
+    let top = search.stats().into_iter().max_by_key(|s| s.visits).unwrap();
+    assert!(top.visits > 100);
+}
+
+#[test]
+fn each_of_three_and_four_seats_plays_for_itself() {
+    for seats in [3u8, 4] {
+        let decisions = clear_decisions(seats, 0.08);
+        assert!(decisions.len() >= 3, "{seats} seats: {decisions:?}");
+        for (g, best) in decisions {
+            let mut search = Search::new(g.clone(), Uniform, plain_config(6000), 17);
+            search.run();
+            assert_eq!(
+                search.choose(),
+                Some(best),
+                "{seats} seats, pile {} seat {}: exact {:?}, search {:?}",
+                g.pile,
+                g.next,
+                move_values(&g),
+                search.stats()
+            );
+        }
+    }
+}
+
+/// A three-seat position where the seat to move cannot win at once and must not hand the win
+/// to the next seat: checks that a seat counts its own result, not "everybody else loses".
+#[test]
+fn a_seat_does_not_hand_a_win_to_another() {
+    // Seat 0 at pile 5: taking 1 or 2 leaves 4 or 3 (+ a die) for seat 1; compare exactly.
+    let g = DiceNim::at(5, 3, 0);
+    let values = move_values(&g);
+    let mut search = Search::new(g.clone(), Uniform, plain_config(6000), 2);
+    search.run();
+    let chosen = search.choose().unwrap();
+    let best = values.iter().map(|v| v.1).fold(0.0, f64::max);
+    let got = values.iter().find(|v| v.0 == chosen).unwrap().1;
+    assert!(got >= best - 0.02, "chose {chosen}: {values:?}");
+    // The statistics are each move's score for seat 0 and track the exact values.
+    for s in search.stats() {
+        let exact = values.iter().find(|v| v.0 == s.mv).unwrap().1;
+        if s.visits > 500 {
+            assert!((s.value - exact).abs() < 0.12, "{s:?} exact {exact}");
+        }
+    }
+}
+
+#[test]
+fn a_fixed_seed_and_budget_give_the_same_search() {
+    let g = DiceNim::at(11, 3, 2);
+    let run = |seed| {
+        let mut s = Search::new(g.clone(), Uniform, plain_config(700), seed);
+        s.run();
+        (s.stats(), s.choose(), s.tree_size())
+    };
+    assert_eq!(run(9), run(9));
+    // Slices give the same tree as one go.
+    let mut sliced = Search::new(g.clone(), Uniform, plain_config(700), 9);
+    for _ in 0..10 {
+        sliced.iterate(70);
+    }
+    assert!(sliced.is_done());
+    let mut whole = Search::new(g.clone(), Uniform, plain_config(700), 9);
+    whole.iterate(700);
+    assert_eq!(sliced.stats(), whole.stats());
+    assert_eq!(sliced.choose(), whole.choose());
+    // `run` stops once the leader cannot be caught, with the move the full budget gives.
+    let mut early = Search::new(DiceNim::at(7, 2, 0), Uniform, plain_config(5000), 9);
+    early.run();
+    let mut full = Search::new(DiceNim::at(7, 2, 0), Uniform, plain_config(5000), 9);
+    full.iterate(5000);
+    assert!(early.iterations() < 5000, "{}", early.iterations());
+    assert_eq!(early.choose(), full.choose());
+    // And with a real game's policy, at every level.
+    let start = mahai::games::jinx::Jinx::new(&Options::default()).unwrap();
+    let (mid, _) = random_playout(start, &mut Rng::new(4), 30);
+    for level in Level::ALL {
+        let mut a = Search::for_level(mid.clone(), level, 77);
+        let mut b = Search::for_level(mid.clone(), level, 77);
+        a.iterate(120);
+        b.iterate(120);
+        assert_eq!(a.stats(), b.stats(), "{level}");
+        assert_eq!(a.choose(), b.choose(), "{level}");
+    }
+}
+
+#[test]
+fn no_move_when_nobody_decides() {
+    let mut rolling = DiceNim::at(5, 2, 0);
+    rolling.play(&NimMove::Take(1)).unwrap();
+    assert_eq!(rolling.to_move(), ToMove::Chance);
+    assert_eq!(best_move(&rolling, Level::Strong, 1), None);
+    let mut over = DiceNim::at(2, 2, 0);
+    over.play(&NimMove::Take(2)).unwrap();
+    assert_eq!(best_move(&over, Level::Strong, 1), None);
+    let search = Search::for_level(over, Level::Strong, 1);
+    assert!(search.is_done());
+    assert_eq!(search.best(), None);
+}
+
+#[test]
+fn random_level_plays_every_move_sometimes() {
+    let g = DiceNim::at(9, 2, 0);
+    let mut seen = Vec::new();
+    for seed in 0..40 {
+        let mv = best_move(&g, Level::Random, seed).unwrap();
+        assert!(g.legal_moves().contains(&mv));
+        if !seen.contains(&mv) {
+            seen.push(mv);
+        }
+    }
+    assert_eq!(seen.len(), 3);
+}
+
+/// A policy whose prior favours the worst move: progressive bias must not override a clear
+/// search result once the budget is large.
+#[derive(Default)]
+struct Misleading;
+impl Policy<DiceNim> for Misleading {
+    fn prior(&self, _g: &DiceNim, mv: &NimMove) -> f64 {
+        if *mv == NimMove::Take(1) {
+            1.0
+        } else {
+            0.0
+        }
+    }
+}
+
+#[test]
+fn the_prior_orders_first_visits_but_search_decides() {
+    let g = DiceNim::at(3, 2, 0);
+    let mut s = Search::new(g.clone(), Misleading, plain_config(1), 1);
+    s.run();
+    let first = s.stats();
+    assert_eq!(
+        first[0].mv,
+        NimMove::Take(1),
+        "highest prior first: {first:?}"
+    );
+    assert_eq!(first[0].visits, 1);
+    let mut s = Search::new(g, Misleading, plain_config(2000), 1);
+    s.run();
+    assert_eq!(s.choose(), Some(NimMove::Take(3)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every registered game and variant: the search answers legal moves in positions from random
+// playouts, through the same string-level entry the web worker uses.
+
+#[test]
+fn search_returns_only_legal_moves_in_every_game_and_variant() {
+    let mut checked = 0;
+    for entry in ai::AI {
+        let game = GAMES
+            .iter()
+            .find(|g| g.name == entry.name)
+            .expect("registered");
+        for variant in (game.variants)() {
+            let options = Options {
+                variant: Some(variant.name.to_string()),
+                ..Options::default()
+            };
+            let start = (game.new)(&options).unwrap();
+            let mut rng = Rng::new(31);
+            for sample in 0..8u64 {
+                let mut g = start.clone_box();
+                let plies = rng.below(120);
+                for _ in 0..plies {
+                    let moves = g.legal_move_strings();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let pick = if g.to_move() == ToMove::Chance {
+                        let outcomes = g.chance_outcome_strings();
+                        let w: Vec<f64> = outcomes.iter().map(|o| o.1).collect();
+                        outcomes[rng.weighted(&w)].0.clone()
+                    } else {
+                        moves[rng.below(moves.len())].clone()
+                    };
+                    g.play_str(&pick).unwrap();
+                }
+                let level = Level::ALL[sample as usize % 4];
+                let mut search = (entry.search)(&g.position(), level, sample).unwrap();
+                search.iterate(40);
+                let chosen = search.choose_string();
+                match g.to_move() {
+                    ToMove::Seat(_) => {
+                        let mv = chosen.expect("a move for a seat to decide");
+                        assert!(
+                            g.legal_move_strings().contains(&mv),
+                            "{} {}: {mv} is not legal in {}",
+                            entry.name,
+                            variant.name,
+                            g.position()
+                        );
+                        g.play_str(&mv).unwrap();
+                        checked += 1;
+                    }
+                    _ => assert_eq!(chosen, None),
+                }
+            }
+        }
+    }
+    assert!(checked >= 12, "only {checked} positions checked");
+}
+
+#[test]
+fn jinx_games_between_levels_finish_with_legal_moves() {
+    use mahai::engine::search::{match_game, play_game};
+    use mahai::games::jinx::Jinx;
+    for players in [2u8, 3, 4] {
+        let start = Jinx::new(&Options {
+            players: Some(players),
+            ..Options::default()
+        })
+        .unwrap();
+        let levels = vec![Level::Beginner; players as usize];
+        let played = play_game(&start, &levels, 5, 8);
+        assert_eq!(played.plies, 8, "play_game replays only legal moves");
+    }
+    let two = Jinx::new(&Options::default()).unwrap();
+    let a = match_game(&two, 0, Level::Random, Level::Random, 3);
+    assert_eq!(a, match_game(&two, 0, Level::Random, Level::Random, 3));
+}
+
+#[test]
+fn selfplay_command_prints_the_tally_last() {
+    let args: Vec<String> = [
+        "selfplay", "jinx", "--a", "random", "--b", "random", "--games", "4", "--seed", "2",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(mahai::cli::run(&args, &mut out, &mut err), 0);
+    let out = String::from_utf8(out).unwrap();
+    let last = out.lines().last().unwrap();
+    let nums: Vec<u32> = last
+        .split(' ')
+        .map(|kv| kv.split_once('=').unwrap().1.parse().unwrap())
+        .collect();
+    assert!(last.starts_with("a_wins=") && last.contains(" b_wins=") && last.contains(" draws="));
+    assert_eq!(nums.iter().sum::<u32>(), 4, "{out}");
+    // The same seed gives the same tally.
+    let (mut again, mut err2) = (Vec::new(), Vec::new());
+    mahai::cli::run(&args, &mut again, &mut err2);
+    assert_eq!(out, String::from_utf8(again).unwrap());
+    // Bad levels are refused.
+    let bad: Vec<String> = [
+        "selfplay", "jinx", "--a", "genius", "--b", "random", "--games", "1",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(mahai::cli::run(&bad, &mut out, &mut err), 2);
+    assert!(String::from_utf8(err).unwrap().contains("unknown level"));
+}
+
+/// Jinx positions (two players, from random playouts) where the seat to move can capture a piece
+/// and leave none of its own pieces threatened.
+fn jinx_free_captures(count: usize) -> Vec<mahai::games::jinx::Jinx> {
+    use mahai::games::jinx::{Jinx, Move, Phase};
+    let mut found = Vec::new();
+    let mut rng = Rng::new(12);
+    while found.len() < count {
+        let start = Jinx::new(&Options::default()).unwrap();
+        let plies = 10 + rng.below(60) as u64;
+        let (g, _) = random_playout(start, &mut rng, plies);
+        let ToMove::Seat(me) = g.to_move() else {
+            continue;
+        };
+        if *g.phase() != Phase::Move || g.piece_count(me) < 3 {
+            continue;
+        }
+        let free = g.legal_moves().into_iter().any(|mv| {
+            let Move::Go { to, .. } = mv else {
+                return false;
+            };
+            if g.piece_at(to).is_none() {
+                return false;
+            }
+            let mut next = g.clone();
+            next.play(&mv).unwrap();
+            next.threatened(1 - me, me).is_empty()
+        });
+        if free && g.threatened(1 - me, me).is_empty() {
+            found.push(g);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_level_but_random_takes_a_free_capture() {
+    use mahai::games::jinx::Move;
+    let captures = |g: &mahai::games::jinx::Jinx, mv: &Move| match mv {
+        Move::Go { to, .. } => g.piece_at(*to).is_some(),
+        _ => false,
+    };
+    for g in jinx_free_captures(3) {
+        let mut beginner_hits = 0;
+        for seed in 0..6 {
+            let mv = best_move(&g, Level::Beginner, seed).unwrap();
+            beginner_hits += captures(&g, &mv) as u32;
+        }
+        assert!(
+            beginner_hits >= 5,
+            "beginner took {beginner_hits}/6 in {}",
+            g.to_position()
+        );
+        let mv = best_move(&g, Level::Intermediate, 1).unwrap();
+        assert!(
+            captures(&g, &mv),
+            "intermediate played {mv} in {}",
+            g.to_position()
+        );
+    }
+}
