@@ -92,3 +92,36 @@ fn jinx_page_draws_what_the_rules_need() {
         .iter()
         .any(|s| matches!(s, Shape::Diagram(_, m) if m.iter().any(|m| m.starts_with("jinx")))));
 }
+
+#[test]
+fn bao_page_draws_captures_takata_kuu_and_hizi_zetu() {
+    let page = PAGES
+        .iter()
+        .find(|p| p.game == "bao-la-kete")
+        .expect("bao page");
+    let moves: Vec<Vec<String>> = shape(&parse(page.texts[1].1))
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Diagram(_, m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    assert!(moves.len() >= 10, "{} diagrams", moves.len());
+    let has = |f: &dyn Fn(&str) -> bool| moves.iter().any(|m| m.iter().any(|s| f(s)));
+    assert!(has(&|m| m.contains('x')), "a nemo capture");
+    assert!(has(&|m| m.ends_with(":safari")), "a safari");
+    assert!(has(&|m| m.starts_with("A5")), "a kuu move");
+    // Every move of every diagram actually does something: the engine reports effects.
+    for (lang, text) in &page.texts {
+        for block in parse(text) {
+            if let Block::Diagram(d) = block {
+                let p = d.prepare(page.game).unwrap();
+                assert!(
+                    p.steps.iter().all(|s| !s.effects.is_empty()),
+                    "{lang:?} line {}",
+                    d.line
+                );
+            }
+        }
+    }
+}

@@ -36,15 +36,26 @@ pub struct PageSource {
 }
 
 /// Every finished rules page.
-pub static PAGES: &[PageSource] = &[PageSource {
-    game: "jinx",
-    texts: [
-        (Lang::Eu, include_str!("jinx/eu.txt")),
-        (Lang::En, include_str!("jinx/en.txt")),
-        (Lang::Es, include_str!("jinx/es.txt")),
-        (Lang::Fr, include_str!("jinx/fr.txt")),
-    ],
-}];
+pub static PAGES: &[PageSource] = &[
+    PageSource {
+        game: "jinx",
+        texts: [
+            (Lang::Eu, include_str!("jinx/eu.txt")),
+            (Lang::En, include_str!("jinx/en.txt")),
+            (Lang::Es, include_str!("jinx/es.txt")),
+            (Lang::Fr, include_str!("jinx/fr.txt")),
+        ],
+    },
+    PageSource {
+        game: "bao-la-kete",
+        texts: [
+            (Lang::Eu, include_str!("bao-la-kete/eu.txt")),
+            (Lang::En, include_str!("bao-la-kete/en.txt")),
+            (Lang::Es, include_str!("bao-la-kete/es.txt")),
+            (Lang::Fr, include_str!("bao-la-kete/fr.txt")),
+        ],
+    },
+];
 
 /// The page source of a game, if it has a finished page.
 pub fn page_source(game: &str) -> Option<&'static PageSource> {
