@@ -125,3 +125,32 @@ fn bao_page_draws_captures_takata_kuu_and_hizi_zetu() {
         }
     }
 }
+
+#[test]
+fn fidchell_page_draws_enclosures_the_king_a_path_and_the_challenge() {
+    let page = PAGES
+        .iter()
+        .find(|p| p.game == "fidchell")
+        .expect("fidchell page");
+    let text = page.texts[1].1;
+    let mut won = false;
+    let mut captures = 0;
+    let mut challenge = false;
+    for block in parse(text) {
+        if let Block::Diagram(d) = block {
+            let p = d.prepare(page.game).unwrap();
+            let position = p.game.as_dyn().position();
+            won |= position.contains("end=white-connected");
+            challenge |= d.moves.iter().any(|m| m == "challenge");
+            captures += p
+                .steps
+                .iter()
+                .flat_map(|s| &s.effects)
+                .filter(|e| matches!(e, mahai::engine::Effect::Captured { .. }))
+                .count();
+        }
+    }
+    assert!(won, "a winning path is drawn");
+    assert!(challenge, "a challenge is drawn");
+    assert!(captures >= 4, "{captures} captures drawn");
+}

@@ -55,6 +55,15 @@ pub static PAGES: &[PageSource] = &[
             (Lang::Fr, include_str!("bao-la-kete/fr.txt")),
         ],
     },
+    PageSource {
+        game: "fidchell",
+        texts: [
+            (Lang::Eu, include_str!("fidchell/eu.txt")),
+            (Lang::En, include_str!("fidchell/en.txt")),
+            (Lang::Es, include_str!("fidchell/es.txt")),
+            (Lang::Fr, include_str!("fidchell/fr.txt")),
+        ],
+    },
 ];
 
 /// The page source of a game, if it has a finished page.
