@@ -14,6 +14,7 @@ use super::fidchell_view;
 use super::home::Home;
 use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::jinx_view;
+use super::rules::page::RulesPage;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
 use crate::engine::{SeatResult, ToMove};
@@ -343,6 +344,10 @@ pub fn app() -> Html {
     use_autosave(&state, SaveSlot::Site, lang);
     use_auto_moves(&state);
 
+    // --- Route (rules pages, "play the full game" links): the part of the address after `#`.
+    let route = use_route();
+    // ---
+
     let on_lang = {
         let dispatch = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -376,14 +381,24 @@ pub fn app() -> Html {
 
     let go_home = {
         let dispatch = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close))
+        Callback::from(move |_: MouseEvent| {
+            set_route("");
+            dispatch.dispatch(Action::Close)
+        })
     };
 
-    let body = match &state.session {
-        None => {
+    let body = match (&*route, &state.session) {
+        (Route::Rules(game), _) => {
+            html! { <RulesPage game={game.clone()} lang={lang} /> }
+        }
+        (Route::New(game), _) => {
+            html! { <Home lang={lang} epoch={state.saves_epoch} dispatch={state.dispatcher()}
+            open={Some(game.clone())} /> }
+        }
+        (Route::Home, None) => {
             html! { <Home lang={lang} epoch={state.saves_epoch} dispatch={state.dispatcher()} /> }
         }
-        Some(session) => {
+        (Route::Home, Some(session)) => {
             html! { <PlayView session={session.clone()} lang={lang} dispatch={state.dispatcher()} /> }
         }
     };
@@ -623,12 +638,87 @@ pub fn play_view(props: &PlayProps) -> Html {
             <div class="game-head">
                 <button class="btn small leave" onclick={leave}>{leave_label}</button>
                 <h1>{game_title(&session.game, lang)}</h1>
+                { rules_link(session.game_name(), props.on_new_game.is_none(), lang) }
             </div>
             {banner}
             {board}
         </section>
     }
 }
+
+// --- Routes -------------------------------------------------------------------------------
+
+/// What the address after `#` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    /// The start page, or the game in play.
+    Home,
+    /// `#rules/<game>`: the game's rules page.
+    Rules(AttrValue),
+    /// `#new/<game>`: the start page with the game's new-game dialog open.
+    New(AttrValue),
+}
+
+impl Route {
+    pub fn from_hash(hash: &str) -> Route {
+        let hash = hash.trim_start_matches('#');
+        if let Some(game) = hash.strip_prefix("rules/") {
+            return Route::Rules(AttrValue::from(game.to_string()));
+        }
+        if let Some(game) = hash.strip_prefix("new/") {
+            return Route::New(AttrValue::from(game.to_string()));
+        }
+        Route::Home
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Goes to a route (`""` = home); the `hashchange` listener of [`use_route`] follows.
+pub fn set_route(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if current_hash().trim_start_matches('#') != hash {
+            let _ = w.location().set_hash(hash);
+        }
+    }
+}
+
+/// The current route, following the address's `#` part.
+#[hook]
+fn use_route() -> UseStateHandle<Route> {
+    let route = use_state(|| Route::from_hash(&current_hash()));
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                    route.set(Route::from_hash(&current_hash()));
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    route
+}
+
+/// The "Rules" link of the game screen, when the game has a finished page (not in embeds).
+fn rules_link(game: &str, site: bool, lang: Lang) -> Html {
+    if !site || !super::rules::has_page(game) {
+        return html! {};
+    }
+    html! {
+        <a class="btn small rules-link" href={format!("#rules/{game}")}>{t(lang, T::Rules)}</a>
+    }
+}
+
+// ------------------------------------------------------------------------------------------
 
 /// A seat's name for people.
 fn seat_label(game: &AnyGame, seat: u8, lang: Lang) -> String {

@@ -16,6 +16,9 @@ pub struct HomeProps {
     /// Changes when the saved games may have changed.
     pub epoch: u32,
     pub dispatch: UseReducerDispatcher<AppState>,
+    /// A game whose new-game dialog opens at once (the `#new/<game>` route).
+    #[prop_or_default]
+    pub open: Option<AttrValue>,
 }
 
 /// A saved game as the list shows it.
@@ -94,6 +97,22 @@ fn format_time(ms: f64) -> String {
 pub fn home(props: &HomeProps) -> Html {
     let lang = props.lang;
     let dialog = use_state(|| None::<&'static str>);
+    // --- `#new/<game>`: open that game's dialog, then go back to the plain address.
+    {
+        let dialog = dialog.clone();
+        let dispatch = props.dispatch.clone();
+        use_effect_with(props.open.clone(), move |open| {
+            if let Some(game) = open {
+                let known = crate::games::GAMES.iter().find(|g| g.name == game.as_str());
+                if let Some(entry) = known {
+                    dispatch.dispatch(Action::Close);
+                    dialog.set(Some(entry.name));
+                }
+                super::app::set_route("");
+            }
+        });
+    }
+    // ---
     let saves = use_memo(props.epoch, |_| read_saves());
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
@@ -276,6 +295,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, BarneT::Name)}</h3>
                     <p>{t(lang, BarneT::Blurb)}</p>
                     <button class="btn primary" id="new-barne-zirkulua" onclick={open_dialog("barne-zirkulua")}>{t(lang, T::NewGame)}</button>
+                    {rules_link("barne-zirkulua", lang)}
                 </article>
                 <article class="card" id="game-jinx">
                     <svg class="card-art" viewBox="0 0 40 40" aria-hidden="true">
@@ -287,6 +307,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, JinxT::Name)}</h3>
                     <p>{t(lang, JinxT::Blurb)}</p>
                     <button class="btn primary" id="new-jinx" onclick={open_dialog("jinx")}>{t(lang, T::NewGame)}</button>
+                    {rules_link("jinx", lang)}
                 </article>
                 <article class="card" id="game-fidchell">
                     <svg class="card-art fidchell-art" viewBox="0 0 40 40" aria-hidden="true">
@@ -303,6 +324,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, FidchellT::Name)}</h3>
                     <p>{t(lang, FidchellT::Blurb)}</p>
                     <button class="btn primary" id="new-fidchell" onclick={open_dialog("fidchell")}>{t(lang, T::NewGame)}</button>
+                    {rules_link("fidchell", lang)}
                 </article>
                 <article class="card" id="game-bao-la-kete">
                     <svg class="card-art bao-art" viewBox="0 0 40 40" aria-hidden="true">
@@ -324,6 +346,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <h3>{t(lang, BaoT::Name)}</h3>
                     <p>{t(lang, BaoT::Blurb)}</p>
                     <button class="btn primary" id="new-bao-la-kete" onclick={open_dialog("bao-la-kete")}>{t(lang, T::NewGame)}</button>
+                    {rules_link("bao-la-kete", lang)}
                 </article>
             </div>
             <h2>{t(lang, T::SavedGames)}</h2>
@@ -334,6 +357,18 @@ pub fn home(props: &HomeProps) -> Html {
             </label>
             {dialog_html}
         </section>
+    }
+}
+
+/// A card's "Rules" link, when the game has a finished rules page.
+fn rules_link(game: &str, lang: Lang) -> Html {
+    if !super::rules::has_page(game) {
+        return html! {};
+    }
+    html! {
+        <a class="btn rules-link" id={format!("rules-link-{game}")} href={format!("#rules/{game}")}>
+            {t(lang, T::Rules)}
+        </a>
     }
 }
 

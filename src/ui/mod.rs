@@ -6,6 +6,7 @@ pub mod barne_view;
 pub mod fidchell_view;
 pub mod i18n;
 pub mod jinx_view;
+pub mod rules;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

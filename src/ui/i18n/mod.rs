@@ -15,11 +15,13 @@ mod eu;
 pub mod fidchell;
 mod fr;
 pub mod jinx;
+pub mod rules;
 
 pub use bao::BaoT;
 pub use barne::BarneT;
 pub use fidchell::FidchellT;
 pub use jinx::JinxT;
+pub use rules::RulesT;
 
 use serde::{Deserialize, Serialize};
 
@@ -181,6 +183,7 @@ mod tests {
         check_complete::<JinxT>();
         check_complete::<FidchellT>();
         check_complete::<BaoT>();
+        check_complete::<RulesT>();
     }
 
     #[test]

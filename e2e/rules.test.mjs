@@ -1,0 +1,88 @@
+// End to end: the rules pages. Every finished page (the ones the start page links) in every
+// language: each `::diagram` of the page source is drawn as a game board from its position
+// string, nothing fails to draw, no console errors; screenshots into e2e/out/rules-<game>-<lang>.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSite, openPage, OUT } from './harness.mjs';
+
+const LANGS = ['eu', 'en', 'es', 'fr'];
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.stop(); });
+
+/** The diagrams of a page source: position strings in order. */
+function diagramsOf(game, lang) {
+  const text = readFileSync(`src/ui/rules/${game}/${lang}.txt`, 'utf8');
+  return text.split('\n')
+    .filter((l) => l.startsWith('::diagram'))
+    .map((l) => l.slice('::diagram'.length).split('|')[0].trim());
+}
+
+test('rules pages: every finished page in every language draws all its diagrams', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.waitForSelector('#new-jinx');
+  const links = await page.locator('.card a.rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const games = links.map((h) => h.replace('#rules/', ''));
+  assert.ok(games.includes('jinx'), `rules links: ${links}`);
+
+  for (const game of games) {
+    for (const lang of LANGS) {
+      await page.goto(`${site.base}#`);
+      await page.selectOption('#lang', lang);
+      await page.goto(`${site.base}#rules/${game}`);
+      await page.waitForSelector(`#rules-${game}`);
+      assert.equal(await page.getAttribute(`#rules-${game}`, 'lang'), lang);
+      const expected = diagramsOf(game, lang);
+      assert.ok(expected.length >= 5, `${game} ${lang}: ${expected.length} diagrams`);
+      await page.waitForFunction((n) => document.querySelectorAll('figure.rules-diagram').length === n, expected.length);
+      assert.equal(await page.locator('figure.diagram-error').count(), 0, `${game} ${lang}: a diagram failed`);
+      // One board per diagram, drawn from the position string written in the page source.
+      const positions = await page.locator('figure.rules-diagram').evaluateAll((fs) => fs.map((f) => f.dataset.position));
+      assert.deepEqual(positions, expected);
+      assert.equal(await page.locator('figure.rules-diagram svg.board').count(), expected.length);
+      // Read-only: no clickable point reacts; the try-it board is the one live board.
+      assert.equal(await page.locator('#try-it svg.board').count(), 1);
+      assert.ok((await page.locator('.ruling').count()) >= 1);
+      await page.screenshot({ path: join(OUT, `rules-${game}-${lang}.png`), fullPage: true });
+      assert.deepEqual(errors, [], `${game} ${lang}: console errors`);
+    }
+  }
+  await context.close();
+});
+
+test('rules pages: links from the card and the game screen, try it, play the full game', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.waitForSelector('#rules-link-jinx');
+  await page.click('#rules-link-jinx');
+  await page.waitForSelector('#rules-jinx');
+  // The try-it board plays: a red piece from E1 to E3 (two red lines).
+  await page.click('#try-it #pt-E1');
+  await page.click('#try-it #pt-E3');
+  await page.waitForFunction(() => document.querySelectorAll('#try-it #movelist li').length === 1);
+  // It is saved under the page's own key and comes back after a reload.
+  await page.reload();
+  await page.waitForSelector('#rules-jinx');
+  await page.waitForFunction(() => document.querySelectorAll('#try-it #movelist li').length === 1);
+  // "Play the full game" opens the new-game dialog.
+  await page.click('.rules-nav a.play-full');
+  await page.waitForSelector('form#new-game');
+  await page.click('#start');
+  await page.waitForSelector('.game-screen svg#board');
+  // The game screen links the rules; the game is still there after reading them.
+  await page.click('.game-head a.rules-link');
+  await page.waitForSelector('#rules-jinx');
+  await page.click('.rules-nav a.leave');
+  await page.waitForSelector('.game-screen svg#board');
+  // At phone size the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.base}#rules/jinx`);
+  await page.waitForSelector('#rules-jinx');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `page is ${wide}px wide on a phone`);
+  await page.screenshot({ path: join(OUT, 'rules-jinx-phone.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

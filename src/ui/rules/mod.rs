@@ -1,0 +1,361 @@
+//! Rules pages: one text per game and language, in a tiny markup, with live diagrams.
+//!
+//! The texts live in `src/ui/rules/<game>/<lang>.txt` and are compiled in with `include_str!`.
+//! Only finished pages are listed in [`PAGES`]; the site links a game's rules only when it has
+//! a page here.
+//!
+//! Markup, line by line (blank lines end a block):
+//! - `# Title`, `## Section`, `### Subsection`;
+//! - `- item` starts a list item (following indented lines continue it);
+//! - `::ruling` starts a ruling of the project (the lines after it, up to a blank line); the page
+//!   shows it boxed, with the label "Our ruling";
+//! - `::diagram POSITION` or `::diagram POSITION | MOVE MOVE…` draws POSITION with the game's own
+//!   board (read-only); the moves, if any, are played on a copy through the engine, and the
+//!   board shows the result with the last move marked. The lines after it are the caption;
+//! - `%` starts a comment line; any other line is paragraph text.
+//!
+//! Inline: `*text*` is emphasis. Nothing else is special.
+//!
+//! This part is plain Rust (tested natively: every diagram of every page must parse and its
+//! moves must be legal); the component is in [`page`].
+
+#[cfg(target_arch = "wasm32")]
+pub mod page;
+
+use super::i18n::Lang;
+use super::session::Step;
+use crate::engine::{Game, ParseError, ToMove};
+use crate::games::{bao_la_kete, barne_zirkulua, fidchell, jinx, AnyGame};
+
+/// One game's rules page, in every language.
+pub struct PageSource {
+    /// The game's registry name (`jinx`, `bao-la-kete`, ...).
+    pub game: &'static str,
+    /// The text per language, in [`Lang::ALL`] order.
+    pub texts: [(Lang, &'static str); 4],
+}
+
+/// Every finished rules page.
+pub static PAGES: &[PageSource] = &[
+    PageSource {
+        game: "jinx",
+        texts: [
+            (Lang::Eu, include_str!("jinx/eu.txt")),
+            (Lang::En, include_str!("jinx/en.txt")),
+            (Lang::Es, include_str!("jinx/es.txt")),
+            (Lang::Fr, include_str!("jinx/fr.txt")),
+        ],
+    },
+    PageSource {
+        game: "bao-la-kete",
+        texts: [
+            (Lang::Eu, include_str!("bao-la-kete/eu.txt")),
+            (Lang::En, include_str!("bao-la-kete/en.txt")),
+            (Lang::Es, include_str!("bao-la-kete/es.txt")),
+            (Lang::Fr, include_str!("bao-la-kete/fr.txt")),
+        ],
+    },
+    PageSource {
+        game: "fidchell",
+        texts: [
+            (Lang::Eu, include_str!("fidchell/eu.txt")),
+            (Lang::En, include_str!("fidchell/en.txt")),
+            (Lang::Es, include_str!("fidchell/es.txt")),
+            (Lang::Fr, include_str!("fidchell/fr.txt")),
+        ],
+    },
+];
+
+/// The page source of a game, if it has a finished page.
+pub fn page_source(game: &str) -> Option<&'static PageSource> {
+    PAGES.iter().find(|p| p.game == game)
+}
+
+/// Whether the site should link the game's rules page.
+pub fn has_page(game: &str) -> bool {
+    page_source(game).is_some()
+}
+
+/// The text of a game's page in a language.
+pub fn page_text(game: &str, lang: Lang) -> Option<&'static str> {
+    page_source(game)?
+        .texts
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, t)| *t)
+}
+
+/// A diagram: a position, moves to play on it, and a caption.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    pub position: String,
+    pub moves: Vec<String>,
+    pub caption: String,
+    /// Line number in the source (1-based), for error messages.
+    pub line: usize,
+}
+
+/// A piece of a page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    Heading(u8, String),
+    Paragraph(String),
+    List(Vec<String>),
+    Ruling(String),
+    Diagram(Diagram),
+}
+
+/// Reads a page's markup. Never fails: unknown `::` commands become paragraphs that say so.
+pub fn parse(text: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let mut para: Vec<&str> = Vec::new();
+    // What the current run of lines belongs to.
+    enum Open {
+        None,
+        Para,
+        List(Vec<String>),
+        Ruling(Vec<String>),
+        Diagram(Diagram, Vec<String>),
+    }
+    let mut open = Open::None;
+    fn close(open: &mut Open, para: &mut Vec<&str>, blocks: &mut Vec<Block>) {
+        match std::mem::replace(open, Open::None) {
+            Open::None => {}
+            Open::Para => blocks.push(Block::Paragraph(para.join(" "))),
+            Open::List(items) => blocks.push(Block::List(items)),
+            Open::Ruling(lines) => blocks.push(Block::Ruling(lines.join(" "))),
+            Open::Diagram(mut d, lines) => {
+                d.caption = lines.join(" ");
+                blocks.push(Block::Diagram(d));
+            }
+        }
+        para.clear();
+    }
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim_end();
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        if trimmed.is_empty() {
+            close(&mut open, &mut para, &mut blocks);
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix('#') {
+            close(&mut open, &mut para, &mut blocks);
+            let level = 1 + rest.chars().take_while(|c| *c == '#').count();
+            let title = rest.trim_start_matches('#').trim();
+            blocks.push(Block::Heading(level.min(3) as u8, title.to_string()));
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("::diagram") {
+            close(&mut open, &mut para, &mut blocks);
+            let (position, moves) = match rest.split_once('|') {
+                Some((p, m)) => (p, m.split_whitespace().map(String::from).collect()),
+                None => (rest, Vec::new()),
+            };
+            open = Open::Diagram(
+                Diagram {
+                    position: position.trim().to_string(),
+                    moves,
+                    caption: String::new(),
+                    line: i + 1,
+                },
+                Vec::new(),
+            );
+            continue;
+        }
+        if line.trim() == "::ruling" {
+            close(&mut open, &mut para, &mut blocks);
+            open = Open::Ruling(Vec::new());
+            continue;
+        }
+        if let Some(item) = line.strip_prefix("- ") {
+            if !matches!(open, Open::List(_)) {
+                close(&mut open, &mut para, &mut blocks);
+                open = Open::List(Vec::new());
+            }
+            if let Open::List(items) = &mut open {
+                items.push(item.trim().to_string());
+            }
+            continue;
+        }
+        match &mut open {
+            Open::List(items) if line.starts_with(' ') => {
+                if let Some(last) = items.last_mut() {
+                    last.push(' ');
+                    last.push_str(trimmed);
+                }
+            }
+            Open::Ruling(lines) | Open::Diagram(_, lines) => lines.push(trimmed.to_string()),
+            Open::Para => para.push(trimmed),
+            _ => {
+                close(&mut open, &mut para, &mut blocks);
+                open = Open::Para;
+                para.push(trimmed);
+            }
+        }
+    }
+    close(&mut open, &mut para, &mut blocks);
+    blocks
+}
+
+/// A piece of inline text: plain or emphasised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Inline<'a> {
+    Plain(&'a str),
+    Em(&'a str),
+}
+
+/// Splits `*emphasis*` out of a line of text.
+pub fn inline(text: &str) -> Vec<Inline<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('*') {
+        let Some(len) = rest[start + 1..].find('*') else {
+            break;
+        };
+        if start > 0 {
+            out.push(Inline::Plain(&rest[..start]));
+        }
+        out.push(Inline::Em(&rest[start + 1..start + 1 + len]));
+        rest = &rest[start + 2 + len..];
+    }
+    if !rest.is_empty() {
+        out.push(Inline::Plain(rest));
+    }
+    out
+}
+
+/// Reads a position string of the named game.
+pub fn parse_position(game: &str, position: &str) -> Result<AnyGame, ParseError> {
+    match game {
+        jinx::Jinx::NAME => jinx::Jinx::from_position(position).map(AnyGame::Jinx),
+        bao_la_kete::BaoLaKete::NAME => {
+            bao_la_kete::BaoLaKete::from_position(position).map(AnyGame::BaoLaKete)
+        }
+        fidchell::Fidchell::NAME => {
+            fidchell::Fidchell::from_position(position).map(AnyGame::Fidchell)
+        }
+        barne_zirkulua::BarneZirkulua::NAME => {
+            barne_zirkulua::BarneZirkulua::from_position(position).map(AnyGame::BarneZirkulua)
+        }
+        _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
+    }
+}
+
+/// A diagram ready to draw: the position after its moves, and the moves played as steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prepared {
+    pub game: AnyGame,
+    pub steps: Vec<Step>,
+}
+
+impl Diagram {
+    /// Reads the position and plays the moves through the engine. The error says what is wrong
+    /// in words a page author can act on.
+    pub fn prepare(&self, game: &str) -> Result<Prepared, String> {
+        let mut g = parse_position(game, &self.position)
+            .map_err(|e| format!("position \"{}\": {}", self.position, e.0))?;
+        let mut steps = Vec::new();
+        for mv in &self.moves {
+            let mover: ToMove = g.as_dyn().to_move();
+            let effects = g
+                .as_dyn_mut()
+                .play_str(mv)
+                .map_err(|e| format!("move \"{mv}\": {}", e.reason))?;
+            steps.push(Step {
+                mover,
+                mv: mv.clone(),
+                effects,
+            });
+        }
+        Ok(Prepared { game: g, steps })
+    }
+}
+
+/// What must agree between the languages of a page: its headings' levels, its rulings and its
+/// diagrams (position and moves), in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Heading(u8),
+    Ruling,
+    Diagram(String, Vec<String>),
+}
+
+/// The shape of a page (see [`Shape`]).
+pub fn shape(blocks: &[Block]) -> Vec<Shape> {
+    blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Heading(l, _) => Some(Shape::Heading(*l)),
+            Block::Ruling(_) => Some(Shape::Ruling),
+            Block::Diagram(d) => Some(Shape::Diagram(d.position.clone(), d.moves.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_is_read_block_by_block() {
+        let text = "# Title\n\nSome *text*\non two lines.\n\n- one\n  more\n- two\n\
+                    ::ruling\nWe decided.\n\n::diagram jinx2 A1/I9 red red move - - 0 0 20/200 | A1-A2\n\
+                    A caption.\n% a comment\n## Next\n";
+        let blocks = parse(text);
+        assert_eq!(blocks.len(), 6, "{blocks:?}");
+        assert_eq!(blocks[0], Block::Heading(1, "Title".into()));
+        assert_eq!(
+            blocks[1],
+            Block::Paragraph("Some *text* on two lines.".into())
+        );
+        assert_eq!(
+            blocks[2],
+            Block::List(vec!["one more".into(), "two".into()])
+        );
+        assert_eq!(blocks[3], Block::Ruling("We decided.".into()));
+        match &blocks[4] {
+            Block::Diagram(d) => {
+                assert_eq!(d.position, "jinx2 A1/I9 red red move - - 0 0 20/200");
+                assert_eq!(d.moves, vec!["A1-A2".to_string()]);
+                assert_eq!(d.caption, "A caption.");
+                assert_eq!(d.line, 12);
+            }
+            other => panic!("not a diagram: {other:?}"),
+        }
+        assert_eq!(blocks[5], Block::Heading(2, "Next".into()));
+        assert_eq!(
+            inline("a *b* c"),
+            vec![Inline::Plain("a "), Inline::Em("b"), Inline::Plain(" c")]
+        );
+        assert_eq!(inline("no * pair"), vec![Inline::Plain("no * pair")]);
+    }
+
+    #[test]
+    fn a_bad_diagram_is_an_error_not_a_panic() {
+        let d = Diagram {
+            position: "jinx2 nonsense".into(),
+            moves: vec![],
+            caption: String::new(),
+            line: 1,
+        };
+        assert!(d.prepare("jinx").is_err());
+        let d = Diagram {
+            position: "jinx2 A1/I9 red red move - - 0 0 20/200".into(),
+            moves: vec!["A1-C3".into()],
+            caption: String::new(),
+            line: 1,
+        };
+        let err = d.prepare("jinx").unwrap_err();
+        assert!(err.contains("A1-C3"), "{err}");
+        let d = Diagram {
+            moves: vec!["A1-A2".into()],
+            ..d
+        };
+        let p = d.prepare("jinx").unwrap();
+        assert_eq!(p.steps.len(), 1);
+    }
+}

@@ -1,0 +1,156 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The rules pages: every finished page exists in every language, the languages agree on the
+//! page's sections, rulings and diagrams, and every diagram parses and its moves are legal.
+
+use mahai::ui::i18n::Lang;
+use mahai::ui::rules::{parse, shape, Block, Shape, PAGES};
+
+#[test]
+fn every_page_exists_in_every_language() {
+    assert!(!PAGES.is_empty());
+    for page in PAGES {
+        let langs: Vec<Lang> = page.texts.iter().map(|(l, _)| *l).collect();
+        assert_eq!(langs, Lang::ALL, "{}: languages out of order", page.game);
+        for (lang, text) in &page.texts {
+            let blocks = parse(text);
+            assert!(
+                matches!(blocks.first(), Some(Block::Heading(1, _))),
+                "{} {lang:?}: a page starts with its title",
+                page.game
+            );
+            let words = text.split_whitespace().count();
+            assert!(words > 300, "{} {lang:?}: only {words} words", page.game);
+            assert!(
+                blocks.iter().any(|b| matches!(b, Block::Ruling(_))),
+                "{} {lang:?}: no ruling",
+                page.game
+            );
+        }
+    }
+}
+
+#[test]
+fn every_language_has_the_same_sections_rulings_and_diagrams() {
+    for page in PAGES {
+        let reference = shape(&parse(page.texts[1].1));
+        for (lang, text) in &page.texts {
+            let s = shape(&parse(text));
+            assert_eq!(s.len(), reference.len(), "{} {lang:?}", page.game);
+            for (i, (a, b)) in s.iter().zip(&reference).enumerate() {
+                assert_eq!(
+                    a, b,
+                    "{} {lang:?}: item {i} differs from English",
+                    page.game
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_diagram_parses_and_its_moves_are_legal() {
+    let mut count = 0;
+    for page in PAGES {
+        for (lang, text) in &page.texts {
+            for block in parse(text) {
+                if let Block::Diagram(d) = block {
+                    if let Err(e) = d.prepare(page.game) {
+                        panic!("{} {lang:?} line {}: {e}", page.game, d.line);
+                    }
+                    assert!(
+                        !d.caption.trim().is_empty(),
+                        "{} {lang:?} line {}: a diagram needs a caption",
+                        page.game,
+                        d.line
+                    );
+                    count += 1;
+                }
+            }
+        }
+    }
+    assert!(count > 0);
+}
+
+#[test]
+fn jinx_page_draws_what_the_rules_need() {
+    let page = PAGES.iter().find(|p| p.game == "jinx").expect("jinx page");
+    let diagrams: Vec<Shape> = shape(&parse(page.texts[1].1))
+        .into_iter()
+        .filter(|s| matches!(s, Shape::Diagram(..)))
+        .collect();
+    assert!(diagrams.len() >= 8, "{} diagrams", diagrams.len());
+    let tags = |tag: &str| {
+        diagrams
+            .iter()
+            .filter(|s| matches!(s, Shape::Diagram(p, _) if p.starts_with(tag)))
+            .count()
+    };
+    assert!(tags("jinx3 ") >= 1, "a three-player diagram");
+    assert!(tags("jinx4 ") >= 1, "a four-player diagram");
+    // A jinx call is shown being made.
+    assert!(diagrams
+        .iter()
+        .any(|s| matches!(s, Shape::Diagram(_, m) if m.iter().any(|m| m.starts_with("jinx")))));
+}
+
+#[test]
+fn bao_page_draws_captures_takata_kuu_and_hizi_zetu() {
+    let page = PAGES
+        .iter()
+        .find(|p| p.game == "bao-la-kete")
+        .expect("bao page");
+    let moves: Vec<Vec<String>> = shape(&parse(page.texts[1].1))
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Diagram(_, m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    assert!(moves.len() >= 10, "{} diagrams", moves.len());
+    let has = |f: &dyn Fn(&str) -> bool| moves.iter().any(|m| m.iter().any(|s| f(s)));
+    assert!(has(&|m| m.contains('x')), "a nemo capture");
+    assert!(has(&|m| m.ends_with(":safari")), "a safari");
+    assert!(has(&|m| m.starts_with("A5")), "a kuu move");
+    // Every move of every diagram actually does something: the engine reports effects.
+    for (lang, text) in &page.texts {
+        for block in parse(text) {
+            if let Block::Diagram(d) = block {
+                let p = d.prepare(page.game).unwrap();
+                assert!(
+                    p.steps.iter().all(|s| !s.effects.is_empty()),
+                    "{lang:?} line {}",
+                    d.line
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn fidchell_page_draws_enclosures_the_king_a_path_and_the_challenge() {
+    let page = PAGES
+        .iter()
+        .find(|p| p.game == "fidchell")
+        .expect("fidchell page");
+    let text = page.texts[1].1;
+    let mut won = false;
+    let mut captures = 0;
+    let mut challenge = false;
+    for block in parse(text) {
+        if let Block::Diagram(d) = block {
+            let p = d.prepare(page.game).unwrap();
+            let position = p.game.as_dyn().position();
+            won |= position.contains("end=white-connected");
+            challenge |= d.moves.iter().any(|m| m == "challenge");
+            captures += p
+                .steps
+                .iter()
+                .flat_map(|s| &s.effects)
+                .filter(|e| matches!(e, mahai::engine::Effect::Captured { .. }))
+                .count();
+        }
+    }
+    assert!(won, "a winning path is drawn");
+    assert!(challenge, "a challenge is drawn");
+    assert!(captures >= 4, "{captures} captures drawn");
+}
