@@ -649,15 +649,15 @@ impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
         self.config.iterations
     }
     fn best_string(&self) -> Option<String> {
-        self.best().map(|m| m.to_string())
+        self.best().map(|m| self.root().move_text(&m))
     }
     fn choose_string(&mut self) -> Option<String> {
-        self.choose().map(|m| m.to_string())
+        self.choose().map(|m| self.root().move_text(&m))
     }
     fn stat_strings(&self) -> Vec<(String, u32, f64)> {
         self.stats()
             .into_iter()
-            .map(|s| (s.mv.to_string(), s.visits, s.value))
+            .map(|s| (self.root().move_text(&s.mv), s.visits, s.value))
             .collect()
     }
 }
