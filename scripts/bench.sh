@@ -18,7 +18,7 @@ for g in $GAMES; do
 done
 if [ -z "${BENCH_NO_WASM:-}" ]; then
   log=$(mktemp)
-  MAHAI_BENCH_SECONDS=$S cargo test --release --quiet --target wasm32-unknown-unknown \
+  MAHAI_BENCH_SECONDS=$S cargo test --release --target wasm32-unknown-unknown \
     --test bench_web -- --nocapture >"$log" 2>&1 || { cat "$log"; echo "wasm bench failed" >&2; exit 1; }
   for g in $GAMES; do
     line=$(grep "BENCH-WASM $g " "$log" || true)
