@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test dist lint test-native test-wasm test-e2e bench setup setup-serve size
+.PHONY: serve test dist lint test-native test-wasm test-e2e bench fuzz setup setup-serve size
 
 setup:
 	@.ci/setup test
@@ -46,5 +46,12 @@ test: setup
 	$(MAKE) test-wasm
 	$(MAKE) test-e2e
 
+# One table: random playouts/s (and search iterations/s) per game, native and wasm in headless
+# Chromium, with the wasm/native ratio. SECONDS_PER_GAME=S (default 3).
 bench:
-	cargo run --release --bin mahai -- bench jinx --seconds 3
+	@scripts/bench.sh
+
+# Fuzzes every target in turn (outside CI; needs `cargo install cargo-fuzz` and the nightly
+# toolchain). SECONDS_EACH=S (default 600). `cargo test` replays the kept corpora.
+fuzz:
+	fuzz/run-all.sh

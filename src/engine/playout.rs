@@ -216,3 +216,210 @@ pub fn check_random_game<G: Game>(
     }
     stats
 }
+
+/// How thoroughly [`check_random_game_sampled`] checks each ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckLevel {
+    /// Stop after this many plies (the game may end sooner).
+    pub max_plies: u64,
+    /// Listed moves played on a copy at each ply, chosen at random (the move actually played is
+    /// always checked as well). `usize::MAX`: every listed move.
+    pub legal_tries: usize,
+    /// Move strings seen earlier in the game tried at each ply when they are not listed here.
+    pub illegal_tries: usize,
+    /// Listed moves whose strings are printed and parsed back at each ply, chosen at random (the
+    /// move actually played always is). `usize::MAX`: every listed move.
+    pub text_tries: usize,
+}
+
+/// [`check_random_game`] for long simulations: the same checks at every ply, but on a random
+/// sample of the listed moves (their strings printed and parsed back, the moves played on a copy;
+/// the move chosen is always checked and played for real), and refused moves are drawn from the
+/// move strings met earlier, parsed in the current position. With every level at `usize::MAX`
+/// it checks as much as [`check_random_game`]. Every [`ToMove::Seat`] or
+/// [`ToMove::Chance`] turn must list a move, a finished game lists none, and replaying the move
+/// strings from `start` reproduces the final position.
+///
+/// Panics with the seed, the ply and the position on the first violation.
+pub fn check_random_game_sampled<G: Game>(
+    start: &G,
+    seed: u64,
+    level: CheckLevel,
+    extra: &dyn Fn(&G) -> Result<(), String>,
+) -> PlayoutStats {
+    use std::collections::HashSet;
+    let mut rng = Rng::new(seed);
+    let mut sample_rng = Rng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut game = start.clone();
+    let mut played: Vec<String> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    let mut seen_set: HashSet<String> = HashSet::new();
+    let mut stats = PlayoutStats::default();
+    let fail = |ply: usize, g: &G, what: String| -> ! {
+        panic!(
+            "seed {seed}, ply {ply}: {what}\nposition: {}",
+            g.to_position()
+        )
+    };
+    loop {
+        let ply = played.len();
+        let text = game.to_position();
+        match G::from_position(&text) {
+            Ok(back) if back == game => {}
+            Ok(back) => fail(
+                ply,
+                &game,
+                format!("position string does not round-trip: {back:?}"),
+            ),
+            Err(e) => fail(ply, &game, format!("own position string refused: {e}")),
+        }
+        if let Err(e) = extra(&game) {
+            fail(ply, &game, format!("invariant: {e}"));
+        }
+        let moves = game.legal_moves();
+        let mut outcomes = None;
+        match game.to_move() {
+            ToMove::Over(_) => {
+                if !moves.is_empty() {
+                    fail(ply, &game, "moves listed after the end".into());
+                }
+                stats.finished = true;
+                break;
+            }
+            ToMove::Chance => {
+                let chance = game.chance_outcomes();
+                let total: f64 = chance.iter().map(|(_, p)| p).sum();
+                if (total - 1.0).abs() > 1e-9 {
+                    fail(ply, &game, format!("chance probabilities sum to {total}"));
+                }
+                if chance.len() != moves.len() || chance.iter().any(|(m, _)| !moves.contains(m)) {
+                    fail(
+                        ply,
+                        &game,
+                        "chance outcomes differ from the legal moves".into(),
+                    );
+                }
+                outcomes = Some(chance);
+            }
+            ToMove::Seat(_) => {
+                if moves.is_empty() {
+                    fail(ply, &game, "a seat is to move but has no legal move".into());
+                }
+            }
+        }
+        // Move strings: all of them, or a sample; each must parse back to its move.
+        let n = moves.len();
+        let text_tries = level.text_tries.min(n);
+        let mut checked: Vec<usize> = if text_tries == n {
+            (0..n).collect()
+        } else {
+            (0..text_tries).map(|_| sample_rng.below(n)).collect()
+        };
+        for &i in &checked {
+            let mv = &moves[i];
+            let text = game.move_text(mv);
+            match game.parse_move(&text) {
+                Ok(back) if back == *mv => {}
+                _ => fail(ply, &game, format!("move text {text} does not parse back")),
+            }
+            let s = mv.to_string();
+            if s != text {
+                match game.parse_move(&s) {
+                    Ok(back) if back == *mv => {}
+                    _ => fail(ply, &game, format!("move string {s} does not round-trip")),
+                }
+            }
+            if seen_set.len() < 20_000 && !seen_set.contains(&text) {
+                seen_set.insert(text.clone());
+                seen.push(text);
+            }
+        }
+        // Listed moves are accepted: all of them, or a sample.
+        let legal_tries = level.legal_tries.min(n);
+        checked.clear();
+        if legal_tries == n {
+            checked.extend(0..n);
+        } else {
+            checked.extend((0..legal_tries).map(|_| sample_rng.below(n)));
+        }
+        for &i in &checked {
+            let mut copy = game.clone();
+            if let Err(e) = copy.play(&moves[i]) {
+                fail(
+                    ply,
+                    &game,
+                    format!("listed move {} refused: {e}", game.move_text(&moves[i])),
+                );
+            }
+        }
+        let mut tried = 0;
+        for _ in 0..level.illegal_tries {
+            if seen.is_empty() {
+                break;
+            }
+            let cand = &seen[sample_rng.below(seen.len())];
+            let Ok(parsed) = game.parse_move(cand) else {
+                continue;
+            };
+            if moves.contains(&parsed) {
+                continue;
+            }
+            let before = game.clone();
+            match game.play(&parsed) {
+                Ok(_) => fail(ply, &before, format!("unlisted move {cand} accepted")),
+                Err(e) => {
+                    if e.reason.is_empty() {
+                        fail(ply, &game, format!("move {cand} refused without a reason"));
+                    }
+                    if game != before {
+                        fail(
+                            ply,
+                            &before,
+                            format!("refused move {cand} changed the position"),
+                        );
+                    }
+                }
+            }
+            tried += 1;
+        }
+        stats.illegal_tried += tried;
+        if played.len() as u64 >= level.max_plies {
+            break;
+        }
+        let mv = match &outcomes {
+            Some(outcomes) => {
+                let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
+                outcomes[rng.weighted(&weights)].0.clone()
+            }
+            None => rng.choose(&moves).clone(),
+        };
+        let text = game.move_text(&mv);
+        match game.parse_move(&text) {
+            Ok(back) if back == mv => {}
+            _ => fail(ply, &game, format!("move text {text} does not parse back")),
+        }
+        if let Err(e) = game.play(&mv) {
+            fail(ply, &game, format!("listed move {text} refused: {e}"));
+        }
+        played.push(text);
+    }
+    stats.plies = played.len() as u64;
+    let mut replay = start.clone();
+    for (i, mv) in played.iter().enumerate() {
+        let parsed = match replay.parse_move(mv) {
+            Ok(m) => m,
+            Err(e) => fail(i, &replay, format!("replay cannot parse {mv}: {e}")),
+        };
+        if let Err(e) = replay.play(&parsed) {
+            fail(i, &replay, format!("replay refused {mv}: {e}"));
+        }
+    }
+    if replay != game {
+        fail(
+            played.len(),
+            &game,
+            "replaying the moves gives another position".into(),
+        );
+    }
+    stats
+}

@@ -553,6 +553,20 @@ fn read_turn(tk: &mut Tokens, g: &BarneZirkulua) -> Result<Turn, ParseError> {
     if t.option_state == OptState::Stored && t.fresh & t.option.bit() == 0 {
         return err("a stored rolled option must be listed in fresh=");
     }
+    // Each halving spends a HALF of this turn (the rolled one, or the one in memory); there are
+    // at most two, so the most-halved part plus the HALFs still usable cannot exceed two.
+    let halvings = |v: u8| u8::from(v != number) + u8::from(v != number && v * 2 != number);
+    let deepest = t.pool[..t.pool_len as usize]
+        .iter()
+        .map(|&v| halvings(v))
+        .max()
+        .unwrap_or(0);
+    let half = Opt::Half.bit();
+    let usable = u8::from(t.option == Opt::Half && t.option_state == OptState::Unused)
+        + u8::from(mem & half != 0 && t.fresh & half == 0);
+    if deepest + usable > 2 {
+        return err("the pool was halved more often than this turn's HALF options allow");
+    }
     let pending = tk.value("pending")?;
     if pending != "-" {
         let Some((kind, b)) = pending.split_once(':') else {

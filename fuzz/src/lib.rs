@@ -1,0 +1,156 @@
+//! The checks shared by the fuzz targets. Each target hands its bytes to one of these; a
+//! violated property panics, which libFuzzer reports as a crash.
+
+use mahai::engine::playout::random_playout;
+use mahai::engine::rng::Rng;
+use mahai::engine::{Game, Options};
+
+/// Largest input looked at: position strings and moves are short; longer inputs only slow down.
+pub const MAX_LEN: usize = 4096;
+
+/// Any bytes as a position string. It must not panic; when it parses, printing and parsing again
+/// gives the same position, and every legal move is accepted (and prints and parses back).
+pub fn check_position<G: Game>(data: &[u8]) {
+    if data.len() > MAX_LEN {
+        return;
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(game) = G::from_position(text) else {
+        return;
+    };
+    let printed = game.to_position();
+    let back = G::from_position(&printed)
+        .unwrap_or_else(|e| panic!("own position string refused: {e}\n{printed}"));
+    assert_eq!(back, game, "position does not round-trip: {printed}");
+    assert_eq!(back.to_position(), printed, "printing is not stable");
+    let _ = game.to_move();
+    let _ = game.diagram();
+    let _ = game.status_line();
+    let moves = game.legal_moves();
+    let _ = game.chance_outcomes();
+    for mv in moves.iter().take(256) {
+        let s = game.move_text(mv);
+        let parsed = game
+            .parse_move(&s)
+            .unwrap_or_else(|e| panic!("legal move {s} does not parse back: {e}\n{printed}"));
+        assert_eq!(&parsed, mv, "move {s} does not round-trip\n{printed}");
+        let mut copy = game.clone();
+        if let Err(e) = copy.play(mv) {
+            panic!("legal move {s} refused: {e}\n{printed}");
+        }
+        // The position after the move prints and parses too.
+        let after = copy.to_position();
+        let again = G::from_position(&after)
+            .unwrap_or_else(|e| panic!("position after {s} refused: {e}\n{printed}\n{after}"));
+        assert_eq!(
+            again, copy,
+            "position after {s} does not round-trip\n{after}"
+        );
+        let _ = copy.legal_moves();
+    }
+}
+
+/// The positions a move string is tried against: every variant's start (and player counts), and
+/// positions a few random plies into each of them (fixed seeds).
+pub fn positions<G: Game>() -> Vec<G> {
+    let mut starts = Vec::new();
+    for v in G::variants() {
+        for &players in v.players {
+            let o = Options {
+                variant: Some(v.name.to_string()),
+                players: Some(players),
+                ..Options::default()
+            };
+            if let Ok(g) = G::new(&o) {
+                starts.push(g);
+            }
+        }
+    }
+    let mut all = starts.clone();
+    for (i, s) in starts.iter().enumerate() {
+        for plies in [3u64, 17, 60] {
+            let mut rng = Rng::new(i as u64 * 1000 + plies);
+            all.push(random_playout(s.clone(), &mut rng, plies).0);
+        }
+    }
+    all
+}
+
+/// First byte picks a position, the rest is a move string. Parsing and playing never panic, a
+/// refused move leaves the position unchanged, an accepted move was in the legal list.
+pub fn check_move<G: Game>(positions: &[G], data: &[u8]) {
+    if data.is_empty() || data.len() > MAX_LEN || positions.is_empty() {
+        return;
+    }
+    let game = &positions[data[0] as usize % positions.len()];
+    let Ok(text) = std::str::from_utf8(&data[1..]) else {
+        return;
+    };
+    let Ok(mv) = game.parse_move(text) else {
+        return;
+    };
+    let _ = game.move_text(&mv);
+    let mut copy = game.clone();
+    let accepted = copy.play(&mv);
+    let ok = accepted.is_ok();
+    match accepted {
+        Ok(_) => {
+            assert!(
+                game.legal_moves().contains(&mv),
+                "unlisted move {text:?} accepted\n{}",
+                game.to_position()
+            );
+            let _ = copy.to_position();
+        }
+        Err(e) => {
+            assert!(!e.reason.is_empty(), "refused without a reason");
+            assert!(copy == *game, "refused move {text:?} changed the position");
+            assert!(
+                !game.legal_moves().contains(&mv),
+                "listed move {text:?} refused: {e}\n{}",
+                game.to_position()
+            );
+        }
+    }
+    // The same text through the string-level contract.
+    let mut dynamic = game.clone();
+    let r = mahai::engine::DynGame::play_str(&mut dynamic, text);
+    assert_eq!(r.is_ok(), ok, "play_str and play disagree on {text:?}");
+    assert!(
+        dynamic == copy,
+        "play_str and play end in different positions"
+    );
+}
+
+/// Any bytes as an imported record file and as a stored saved game: refused with an error or
+/// loaded, never a panic; what loads is written back and loads again to the same thing.
+pub fn check_record(data: &[u8]) {
+    use mahai::engine::record::Record;
+    use mahai::games::GAMES;
+    use mahai::ui::session::Session;
+    if data.len() > 1 << 16 {
+        return;
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(record) = Record::from_json(text) {
+        if let Ok(game) = record.replay(GAMES) {
+            let _ = game.position();
+            let again = Record::from_json(&record.to_json()).expect("own record refused");
+            assert_eq!(again, record);
+        }
+    }
+    if let Ok(session) = Session::from_json(text) {
+        let json = session.to_json();
+        let back = Session::from_json(&json).expect("own save refused");
+        assert_eq!(back.game, session.game);
+    }
+    if let Ok(session) = Session::from_record_json("fuzz".into(), text, 0.0) {
+        let json = session.to_json();
+        let back = Session::from_json(&json).expect("own save refused");
+        assert_eq!(back.game, session.game);
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `make bench`: one table, for every game, of random playouts/s and search iterations/s, natively
+# (`mahai bench`) and in headless Chromium (tests/bench_web.rs), with the wasm/native ratio.
+#   SECONDS_PER_GAME=S  time per game and platform (default 3)
+#   BENCH_NO_WASM=1     native column only
+# Search iterations/s: "n/a" until the search lands; then print `search/s=<x>` on the native
+# line (a `mahai bench --search` or similar) and in tests/bench_web.rs, and this script picks it up.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+S=${SECONDS_PER_GAME:-3}
+GAMES=$(grep -o '^    GameEntry::of::<[a-z_]*::' src/games/mod.rs | sed 's/.*<\([a-z_]*\)::/\1/' | tr _ -)
+cargo build --release --quiet --bin mahai
+declare -A NPO NSE WPO WSE
+for g in $GAMES; do
+  out=$(target/release/mahai bench "$g" --seconds "$S")
+  NPO[$g]=$(grep -o 'playouts/s=[0-9.]*' <<<"$out" | cut -d= -f2)
+  NSE[$g]=$(grep -o 'search/s=[0-9.]*' <<<"$out" | cut -d= -f2 || true)
+done
+if [ -z "${BENCH_NO_WASM:-}" ]; then
+  log=$(mktemp)
+  MAHAI_BENCH_SECONDS=$S cargo test --release --target wasm32-unknown-unknown \
+    --test bench_web -- --nocapture >"$log" 2>&1 || { cat "$log"; echo "wasm bench failed" >&2; exit 1; }
+  for g in $GAMES; do
+    line=$(grep "BENCH-WASM $g " "$log" || true)
+    WPO[$g]=$(grep -o 'playouts/s=[0-9.]*' <<<"$line" | cut -d= -f2 || true)
+    WSE[$g]=$(grep -o 'search/s=[0-9.]*' <<<"$line" | cut -d= -f2 || true)
+  done
+  rm -f "$log"
+fi
+ratio() { if [ -n "${1:-}" ] && [ -n "${2:-}" ]; then awk -v w="$1" -v n="$2" 'BEGIN{printf "%.0f %%", 100*w/n}'; else echo n/a; fi; }
+fmt() { if [ -n "${1:-}" ]; then printf '%.0f' "$1"; else echo n/a; fi; }
+printf '| %-15s | %14s | %14s | %8s | %14s | %14s | %8s |\n' game "playouts/s nat" "playouts/s wasm" "wasm/nat" "search/s nat" "search/s wasm" "wasm/nat"
+printf '| %-15s | %14s | %14s | %8s | %14s | %14s | %8s |\n' --- ---: ---: ---: ---: ---: ---:
+for g in $GAMES; do
+  printf '| %-15s | %14s | %14s | %8s | %14s | %14s | %8s |\n' "$g" \
+    "$(fmt "${NPO[$g]:-}")" "$(fmt "${WPO[$g]:-}")" "$(ratio "${WPO[$g]:-}" "${NPO[$g]:-}")" \
+    "$(fmt "${NSE[$g]:-}")" "$(fmt "${WSE[$g]:-}")" "$(ratio "${WSE[$g]:-}" "${NSE[$g]:-}")"
+done
