@@ -49,7 +49,7 @@ test: setup
 # One table: random playouts/s (and search iterations/s) per game, native and wasm in headless
 # Chromium, with the wasm/native ratio. SECONDS_PER_GAME=S (default 3).
 bench:
-	@scripts/bench.sh
+	@.ci/bench.sh
 
 # Fuzzes every target in turn (outside CI; needs `cargo install cargo-fuzz` and the nightly
 # toolchain). SECONDS_EACH=S (default 600). `cargo test` replays the kept corpora.

@@ -5,7 +5,7 @@
 //! ```
 //!
 //! Prints one line per game, `BENCH-WASM <game> playouts/s=<x> plies/s=<y> search/s=<z|n/a>`,
-//! which `scripts/bench.sh` puts beside the native figures. The playouts are the same as
+//! which `.ci/bench.sh` puts beside the native figures. The playouts are the same as
 //! `mahai bench` (default options, seed 1, `DynGame::random_playout`). Timing uses
 //! `performance.now()`.
 #![cfg(target_arch = "wasm32")]
@@ -31,6 +31,28 @@ fn seconds() -> f64 {
         .unwrap_or(2.0)
 }
 
+/// Search iterations per second at the strong level from `position`, as `mahai bench` measures
+/// them natively (fresh searches one after another, for half the playout time).
+fn search_rate(game: &str, position: &str) -> Option<f64> {
+    let ai = mahai::games::ai::entry(game)?;
+    let t0 = now_ms();
+    let limit = seconds() * 500.0;
+    let (mut iterations, mut round) = (0u64, 0u64);
+    while now_ms() - t0 < limit {
+        let mut search =
+            (ai.search)(position, mahai::engine::search::Level::Strong, 1 + round).ok()?;
+        if search.is_done() {
+            return None;
+        }
+        while !search.is_done() && now_ms() - t0 < limit {
+            search.iterate(64);
+        }
+        iterations += search.iterations();
+        round += 1;
+    }
+    Some(iterations as f64 / ((now_ms() - t0) / 1000.0))
+}
+
 #[wasm_bindgen_test]
 fn bench_random_playouts() {
     for entry in GAMES {
@@ -45,12 +67,13 @@ fn bench_random_playouts() {
             elapsed = now_ms() - t0;
         }
         let s = elapsed / 1000.0;
-        // Search iterations/s: fill in when `engine::search` lands (see scripts/bench.sh).
+        let search = search_rate(entry.name, &start.position());
         console_log!(
-            "BENCH-WASM {} playouts/s={:.1} plies/s={:.0} search/s=n/a",
+            "BENCH-WASM {} playouts/s={:.1} plies/s={:.0} search/s={}",
             entry.name,
             playouts as f64 / s,
-            plies as f64 / s
+            plies as f64 / s,
+            search.map_or("n/a".to_string(), |r| format!("{r:.1}"))
         );
         assert!(playouts > 0);
     }

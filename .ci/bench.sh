@@ -3,8 +3,8 @@
 # (`mahai bench`) and in headless Chromium (tests/bench_web.rs), with the wasm/native ratio.
 #   SECONDS_PER_GAME=S  time per game and platform (default 3)
 #   BENCH_NO_WASM=1     native column only
-# Search iterations/s: "n/a" until the search lands; then print `search/s=<x>` on the native
-# line (a `mahai bench --search` or similar) and in tests/bench_web.rs, and this script picks it up.
+# Search iterations/s: the strong level's searches from the start position (`iterations/s=` in
+# `mahai bench`, `search/s=` in tests/bench_web.rs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 S=${SECONDS_PER_GAME:-3}
@@ -14,7 +14,7 @@ declare -A NPO NSE WPO WSE
 for g in $GAMES; do
   out=$(target/release/mahai bench "$g" --seconds "$S")
   NPO[$g]=$(grep -o 'playouts/s=[0-9.]*' <<<"$out" | cut -d= -f2)
-  NSE[$g]=$(grep -o 'search/s=[0-9.]*' <<<"$out" | cut -d= -f2 || true)
+  NSE[$g]=$(grep -o 'iterations/s=[0-9.]*' <<<"$out" | cut -d= -f2 || true)
 done
 if [ -z "${BENCH_NO_WASM:-}" ]; then
   log=$(mktemp)
