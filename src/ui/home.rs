@@ -372,6 +372,47 @@ fn rules_link(game: &str, lang: Lang) -> Html {
     }
 }
 
+/// The rows of a new-game dialog that choose a person or the computer for every seat; `labels`
+/// names the seats in order. The choice lands in `seats` (ids `seat-0`, `seat-1`, ...).
+pub(super) fn seat_rows(
+    lang: Lang,
+    labels: Vec<Html>,
+    seats: &UseStateHandle<Vec<SeatKind>>,
+) -> Html {
+    labels
+        .into_iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let onchange = {
+                let seats = seats.clone();
+                Callback::from(move |e: Event| {
+                    let value = e
+                        .target_dyn_into::<web_sys::HtmlSelectElement>()
+                        .map(|s| s.value())
+                        .unwrap_or_default();
+                    let mut v = (*seats).clone();
+                    v[i] = if value == "computer" {
+                        SeatKind::Computer
+                    } else {
+                        SeatKind::Person
+                    };
+                    seats.set(v);
+                })
+            };
+            let computer = seats.get(i) == Some(&SeatKind::Computer);
+            html! {
+                <label class="seat-row">
+                    <span>{label}</span>
+                    <select id={format!("seat-{i}")} {onchange}>
+                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
+                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
+                    </select>
+                </label>
+            }
+        })
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 struct SetupProps {
     lang: Lang,
@@ -404,38 +445,8 @@ fn jinx_setup(props: &SetupProps) -> Html {
         })
     };
 
-    let seat_rows: Html = seat_names
-        .iter()
-        .enumerate()
-        .map(|(i, key)| {
-            let onchange = {
-                let seats = seats.clone();
-                Callback::from(move |e: Event| {
-                    let value = e
-                        .target_dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                        .unwrap_or_default();
-                    let mut v = (*seats).clone();
-                    v[i] = if value == "computer" {
-                        SeatKind::Computer
-                    } else {
-                        SeatKind::Person
-                    };
-                    seats.set(v);
-                })
-            };
-            let computer = seats[i] == SeatKind::Computer;
-            html! {
-                <label class="seat-row">
-                    <span>{t(lang, *key)}</span>
-                    <select id={format!("seat-{i}")} {onchange}>
-                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
-                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
-                    </select>
-                </label>
-            }
-        })
-        .collect();
+    let labels: Vec<Html> = seat_names.iter().map(|k| html! { {t(lang, *k)} }).collect();
+    let seat_rows = seat_rows(lang, labels, &seats);
 
     let first_choice = match *players {
         2 => vec![(0u8, JinxT::Red), (1, JinxT::Green)],

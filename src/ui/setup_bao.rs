@@ -23,38 +23,11 @@ pub fn bao_setup(props: &BaoSetupProps) -> Html {
     let seats = use_state(|| vec![SeatKind::Person; 2]);
     let error = use_state(|| None::<String>);
 
-    let seat_rows: Html = [BaoT::South, BaoT::North]
+    let labels: Vec<Html> = [BaoT::South, BaoT::North]
         .iter()
-        .enumerate()
-        .map(|(i, key)| {
-            let onchange = {
-                let seats = seats.clone();
-                Callback::from(move |e: Event| {
-                    let value = e
-                        .target_dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                        .unwrap_or_default();
-                    let mut v = (*seats).clone();
-                    v[i] = if value == "computer" {
-                        SeatKind::Computer
-                    } else {
-                        SeatKind::Person
-                    };
-                    seats.set(v);
-                })
-            };
-            let computer = seats[i] == SeatKind::Computer;
-            html! {
-                <label class="seat-row">
-                    <span>{t(lang, *key)}</span>
-                    <select id={format!("seat-{i}")} {onchange}>
-                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
-                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
-                    </select>
-                </label>
-            }
-        })
+        .map(|k| html! { {t(lang, *k)} })
         .collect();
+    let seat_rows = super::home::seat_rows(lang, labels, &seats);
 
     let on_first = {
         let first = first.clone();

@@ -115,34 +115,8 @@ pub fn barne_setup(props: &BarneSetupProps) -> Html {
         })
     };
 
-    let seat_rows: Html = corners
-        .iter()
-        .enumerate()
-        .map(|(i, &corner)| {
-            let onchange = {
-                let seats = seats.clone();
-                Callback::from(move |e: Event| {
-                    let mut v = (*seats).clone();
-                    v[i] = if select_value(&e) == "computer" {
-                        SeatKind::Computer
-                    } else {
-                        SeatKind::Person
-                    };
-                    seats.set(v);
-                })
-            };
-            let computer = seats[i] == SeatKind::Computer;
-            html! {
-                <label class="seat-row">
-                    <span><span class={classes!("seat-dot", corner_class(corner))} aria-hidden="true">{"●"}</span>{t(lang, corner_key(corner))}</span>
-                    <select id={format!("seat-{i}")} {onchange}>
-                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
-                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
-                    </select>
-                </label>
-            }
-        })
-        .collect();
+    let labels: Vec<Html> = corners.iter().map(|&corner| html! { <><span class={classes!("seat-dot", corner_class(corner))} aria-hidden="true">{"●"}</span>{t(lang, corner_key(corner))}</> }).collect();
+    let seat_rows = super::home::seat_rows(lang, labels, &seats);
 
     let on_first = {
         let first = first.clone();

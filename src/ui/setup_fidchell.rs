@@ -56,38 +56,11 @@ pub fn fidchell_setup(props: &FidchellSetupProps) -> Html {
         })
     };
 
-    let seat_rows: Html = [FidchellT::White, FidchellT::Black]
+    let labels: Vec<Html> = [FidchellT::White, FidchellT::Black]
         .iter()
-        .enumerate()
-        .map(|(i, key)| {
-            let onchange = {
-                let seats = seats.clone();
-                Callback::from(move |e: Event| {
-                    let value = e
-                        .target_dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                        .unwrap_or_default();
-                    let mut v = (*seats).clone();
-                    v[i] = if value == "computer" {
-                        SeatKind::Computer
-                    } else {
-                        SeatKind::Person
-                    };
-                    seats.set(v);
-                })
-            };
-            let computer = seats[i] == SeatKind::Computer;
-            html! {
-                <label class="seat-row">
-                    <span>{t(lang, *key)}</span>
-                    <select id={format!("seat-{i}")} {onchange}>
-                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
-                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
-                    </select>
-                </label>
-            }
-        })
+        .map(|k| html! { {t(lang, *k)} })
         .collect();
+    let seat_rows = super::home::seat_rows(lang, labels, &seats);
 
     let first_html = if game_two {
         html! { <p class="muted note">{t(lang, FidchellT::WhiteAlwaysBegins)}</p> }
