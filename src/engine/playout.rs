@@ -72,6 +72,20 @@ pub struct PlayoutStats {
     pub illegal_tried: u64,
 }
 
+/// The checks every position gets in the random-game checkers: its position string parses back
+/// to the same position, and the game's own invariants hold.
+fn check_position<G: Game>(
+    game: &G,
+    extra: &dyn Fn(&G) -> Result<(), String>,
+) -> Result<(), String> {
+    match G::from_position(&game.to_position()) {
+        Ok(back) if back == *game => {}
+        Ok(back) => return Err(format!("position string does not round-trip: {back:?}")),
+        Err(e) => return Err(format!("own position string refused: {e}")),
+    }
+    extra(game).map_err(|e| format!("invariant: {e}"))
+}
+
 /// Plays one seeded random game and checks at every ply:
 /// - the position string round-trips (`parse(print(x)) == x`) and so does every legal move string;
 /// - every listed move is accepted (each is tried on a copy);
@@ -101,18 +115,8 @@ pub fn check_random_game<G: Game>(
     };
     loop {
         let ply = played.len();
-        let text = game.to_position();
-        match G::from_position(&text) {
-            Ok(back) if back == game => {}
-            Ok(back) => fail(
-                ply,
-                &game,
-                format!("position string does not round-trip: {back:?}"),
-            ),
-            Err(e) => fail(ply, &game, format!("own position string refused: {e}")),
-        }
-        if let Err(e) = extra(&game) {
-            fail(ply, &game, format!("invariant: {e}"));
+        if let Err(e) = check_position(&game, extra) {
+            fail(ply, &game, e);
         }
         let moves = game.legal_moves();
         match game.to_move() {
@@ -263,18 +267,8 @@ pub fn check_random_game_sampled<G: Game>(
     };
     loop {
         let ply = played.len();
-        let text = game.to_position();
-        match G::from_position(&text) {
-            Ok(back) if back == game => {}
-            Ok(back) => fail(
-                ply,
-                &game,
-                format!("position string does not round-trip: {back:?}"),
-            ),
-            Err(e) => fail(ply, &game, format!("own position string refused: {e}")),
-        }
-        if let Err(e) = extra(&game) {
-            fail(ply, &game, format!("invariant: {e}"));
+        if let Err(e) = check_position(&game, extra) {
+            fail(ply, &game, e);
         }
         let moves = game.legal_moves();
         let mut outcomes = None;
