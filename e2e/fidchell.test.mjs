@@ -20,6 +20,7 @@ async function waitMoves(page, n) {
 test('Fidchell game one: an opening and a capture by clicking, keyboard, reload', async () => {
   const { context, page, errors } = await openPage(site);
   // The cards: Fidchell comes after Jinx.
+  await page.waitForSelector('#game-fidchell');
   const cards = await page.locator('.cards .card').evaluateAll((els) => els.map((e) => e.id));
   assert.ok(cards.indexOf('game-fidchell') === cards.indexOf('game-jinx') + 1, `${cards}`);
   await page.screenshot({ path: join(OUT, 'fidchell-home.png') });

@@ -372,6 +372,33 @@ fn rules_link(game: &str, lang: Lang) -> Html {
     }
 }
 
+/// Starts a new game from a new-game dialog: makes the session, saves it (a storage problem is
+/// reported, the game starts anyway) and opens it. Refused options come back as the message.
+pub(super) fn start_game(
+    lang: Lang,
+    dispatch: &UseReducerDispatcher<AppState>,
+    game: &str,
+    options: Options,
+    seats: Vec<SeatKind>,
+) -> Result<(), String> {
+    let session = Session::new(
+        fresh_id(),
+        game,
+        options,
+        seats,
+        fresh_seed(),
+        storage::now(),
+    )?;
+    if let Err(e) = storage::set(
+        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
+        &session.to_json(),
+    ) {
+        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+    }
+    dispatch.dispatch(Action::Open(Box::new(session)));
+    Ok(())
+}
+
 /// The rows of a new-game dialog that choose a person or the computer for every seat; `labels`
 /// names the seats in order. The choice lands in `seats` (ids `seat-0`, `seat-1`, ...).
 pub(super) fn seat_rows(
@@ -495,24 +522,8 @@ fn jinx_setup(props: &SetupProps) -> Html {
                 first: if n == 3 { None } else { Some(*first) },
             };
             let kinds = seats[..n as usize].to_vec();
-            match Session::new(
-                fresh_id(),
-                "jinx",
-                options,
-                kinds,
-                fresh_seed(),
-                storage::now(),
-            ) {
-                Ok(session) => {
-                    if let Err(e) = storage::set(
-                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
-                        &session.to_json(),
-                    ) {
-                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
-                    }
-                    dispatch.dispatch(Action::Open(Box::new(session)));
-                    on_close.emit(());
-                }
+            match start_game(lang, &dispatch, "jinx", options, kinds) {
+                Ok(()) => on_close.emit(()),
                 Err(msg) => error.set(Some(msg)),
             }
         })

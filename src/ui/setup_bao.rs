@@ -1,10 +1,9 @@
 //! The new-game dialog for Bao la Kete: a match (best of three) or one game, a person or the
 //! computer at each seat, and who begins.
 
-use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState};
+use super::app::AppState;
 use super::i18n::{t, BaoT, Lang, T};
-use super::session::{SeatKind, Session};
-use super::storage;
+use super::session::SeatKind;
 use crate::engine::Options;
 use yew::prelude::*;
 
@@ -55,24 +54,9 @@ pub fn bao_setup(props: &BaoSetupProps) -> Html {
                 balls: None,
                 first: Some(*first),
             };
-            match Session::new(
-                fresh_id(),
-                "bao-la-kete",
-                options,
-                (*seats).clone(),
-                fresh_seed(),
-                storage::now(),
-            ) {
-                Ok(session) => {
-                    if let Err(e) = storage::set(
-                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
-                        &session.to_json(),
-                    ) {
-                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
-                    }
-                    dispatch.dispatch(Action::Open(Box::new(session)));
-                    on_close.emit(());
-                }
+            match super::home::start_game(lang, &dispatch, "bao-la-kete", options, (*seats).clone())
+            {
+                Ok(()) => on_close.emit(()),
                 Err(msg) => error.set(Some(msg)),
             }
         })

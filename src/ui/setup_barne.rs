@@ -2,11 +2,10 @@
 //! 16-field goal ring, both), 2 to 4 players, balls per player up to the limit the goal ring
 //! allows, the turn order, who begins, and a person or the computer at every seat.
 
-use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState};
+use super::app::AppState;
 use super::barne_view::corner_class;
 use super::i18n::{t, BarneT, Lang, T};
-use super::session::{SeatKind, Session};
-use super::storage;
+use super::session::SeatKind;
 use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use yew::prelude::*;
@@ -145,24 +144,8 @@ pub fn barne_setup(props: &BarneSetupProps) -> Html {
                 first: Some(first.min(players - 1)),
             };
             let kinds = seats[..players as usize].to_vec();
-            match Session::new(
-                fresh_id(),
-                "barne-zirkulua",
-                options,
-                kinds,
-                fresh_seed(),
-                storage::now(),
-            ) {
-                Ok(session) => {
-                    if let Err(e) = storage::set(
-                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
-                        &session.to_json(),
-                    ) {
-                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
-                    }
-                    dispatch.dispatch(Action::Open(Box::new(session)));
-                    on_close.emit(());
-                }
+            match super::home::start_game(lang, &dispatch, "barne-zirkulua", options, kinds) {
+                Ok(()) => on_close.emit(()),
                 Err(msg) => error.set(Some(msg)),
             }
         })

@@ -2,11 +2,10 @@
 //! three's two variants), the board with all radial links as an option, a person or the computer
 //! for White and Black, and who begins where the rules allow it (not in game two).
 
-use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState};
+use super::app::AppState;
 use super::fidchell_view::{preset_name, PRESETS};
 use super::i18n::{t, FidchellT, Lang, T};
-use super::session::{SeatKind, Session};
-use super::storage;
+use super::session::SeatKind;
 use crate::engine::Options;
 use yew::prelude::*;
 
@@ -106,24 +105,8 @@ pub fn fidchell_setup(props: &FidchellSetupProps) -> Html {
                     Some(*first)
                 },
             };
-            match Session::new(
-                fresh_id(),
-                "fidchell",
-                options,
-                (*seats).clone(),
-                fresh_seed(),
-                storage::now(),
-            ) {
-                Ok(session) => {
-                    if let Err(e) = storage::set(
-                        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
-                        &session.to_json(),
-                    ) {
-                        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
-                    }
-                    dispatch.dispatch(Action::Open(Box::new(session)));
-                    on_close.emit(());
-                }
+            match super::home::start_game(lang, &dispatch, "fidchell", options, (*seats).clone()) {
+                Ok(()) => on_close.emit(()),
                 Err(msg) => error.set(Some(msg)),
             }
         })
