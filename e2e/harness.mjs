@@ -57,9 +57,13 @@ export async function openPage(site, options = {}) {
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Wait for the app to mount after each navigation: the wasm starts after the load event, and an
+  // app still starting could otherwise read storage that a test is about to write.
   await page.goto(site.base);
+  await page.waitForSelector('main');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await page.waitForSelector('main');
   return { context, page, errors };
 }
 
