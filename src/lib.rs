@@ -3,6 +3,7 @@
 //! - [`engine`]: the game contract, records, the seeded generator, playouts.
 //! - [`games`]: the rules of each game (pure Rust).
 //! - [`ui`]: the web app (its Yew components compile for the browser only).
+//! - [`worker`]: the Web Worker that runs the computer player, and its messages.
 //! - `cli` (native only): the `mahai` command line.
 
 pub mod engine;
@@ -12,3 +13,4 @@ pub mod games;
 pub mod cli;
 
 pub mod ui;
+pub mod worker;

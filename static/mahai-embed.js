@@ -3,6 +3,8 @@
 // and contains elements like <div data-mahai-game="jinx" data-lang="eu"></div> gets a playable
 // board in each of them. The files are loaded from beside this script.
 const base = new URL('./', import.meta.url);
+// The app starts its computer-player worker from here too.
+globalThis.mahaiBase = base.href;
 
 if (!document.querySelector('link[data-mahai-style]')) {
   const link = document.createElement('link');

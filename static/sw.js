@@ -7,10 +7,16 @@
 // names) overwrite the old ones as soon as they are fetched: old and new never mix in the cache.
 // A change of CACHE (when this file's caching rules change) drops the old cache on activation.
 const CACHE = 'mahai-v1';
+const WORKER_FILES = ['./mahai-worker-start.js', './mahai-worker.js', './mahai-worker_bg.wasm'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(['./', './index.html'])).then(() => self.skipWaiting()),
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(['./', './index.html'])
+        // The computer player's worker is loaded only when first needed: fetch it now so it is
+        // there offline too (not fatal if it is missing).
+        .then(() => cache.addAll(WORKER_FILES).catch(() => {})))
+      .then(() => self.skipWaiting()),
   );
 });
 

@@ -43,17 +43,18 @@ fn undo_against_the_computer_goes_back_to_the_persons_turn() {
         "t2".into(),
         "jinx",
         Options::default(),
-        vec![SeatKind::Person, SeatKind::Computer],
+        vec![SeatKind::Person, SeatKind::COMPUTER],
         11,
         0.0,
     )
     .unwrap();
-    assert_eq!(s.computer_move(), None, "red is a person");
+    assert_eq!(s.computer_request(), None, "red is a person");
     s.play("E1-E2", 1.0).unwrap();
-    let reply = s.computer_move().expect("green is the computer");
+    assert!(s.computer_request().is_some(), "green is the computer");
+    let reply = s.random_move().expect("green has moves");
     assert_eq!(
         Some(reply.clone()),
-        s.computer_move(),
+        s.random_move(),
         "the same seed gives the same move"
     );
     s.play(&reply, 2.0).unwrap();
@@ -156,4 +157,49 @@ fn exported_records_import_and_bad_ones_name_the_move() {
         Record::from_json("[]"),
         Err(RecordError::Malformed(_))
     ));
+}
+
+#[test]
+fn seat_kinds_are_saved_as_short_codes_and_old_saves_still_read() {
+    use mahai::engine::search::Level;
+    let all = [
+        (SeatKind::Person, "person"),
+        (SeatKind::Computer(Level::Random), "computer:random"),
+        (SeatKind::Computer(Level::Beginner), "computer:beginner"),
+        (SeatKind::Computer(Level::Intermediate), "computer"),
+        (SeatKind::Computer(Level::Strong), "computer:strong"),
+    ];
+    for (kind, code) in all {
+        let json = serde_json::to_string(&kind).unwrap();
+        assert_eq!(json, format!("\"{code}\""));
+        assert_eq!(serde_json::from_str::<SeatKind>(&json).unwrap(), kind);
+    }
+    // A save from before the levels: "computer" plays at the intermediate level.
+    assert_eq!(SeatKind::COMPUTER, SeatKind::Computer(Level::Intermediate));
+    let err = serde_json::from_str::<SeatKind>("\"computer:genius\"").unwrap_err();
+    assert!(err.to_string().contains("unknown seat"), "{err}");
+}
+
+#[test]
+fn the_computer_is_asked_only_at_its_own_turn_with_a_reproducible_seed() {
+    use mahai::engine::search::Level;
+    let seats = vec![SeatKind::Person, SeatKind::Computer(Level::Strong)];
+    let mut s = Session::new("g".into(), "jinx", Options::default(), seats, 9, 0.0).unwrap();
+    assert_eq!(s.computer_request(), None, "red is a person");
+    s.play("E1-E2", 1.0).unwrap();
+    let request = s.computer_request().expect("green is the computer");
+    assert_eq!(request.level, Level::Strong);
+    assert_eq!(request.game, "jinx");
+    assert_eq!(request.position, s.game.as_dyn().position());
+    assert_eq!(
+        s.computer_request(),
+        Some(request.clone()),
+        "same position, same request"
+    );
+    // A hint for the person uses the same position at the asked level.
+    assert_eq!(s.search_request(Level::Beginner).position, request.position);
+    let preview = s.preview("E9-E8").expect("a legal move");
+    assert_eq!(preview.mv, "E9-E8");
+    assert!(s.preview("E9-E1").is_none());
+    assert_eq!(s.history.len(), 1, "previews play nothing");
 }

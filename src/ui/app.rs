@@ -10,6 +10,7 @@ use super::boards::bao::BaoBoard;
 use super::boards::barne::BarneBoard;
 use super::boards::fidchell::FidchellBoard;
 use super::boards::jinx::JinxBoard;
+use super::computer;
 use super::fidchell_view;
 use super::home::Home;
 use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
@@ -17,14 +18,19 @@ use super::jinx_view;
 use super::rules::page::RulesPage;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
+use crate::engine::search::Level;
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyGame;
+use gloo::timers::callback::Timeout;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// How long a computer seat waits before moving, so people can follow.
 const COMPUTER_DELAY_MS: u32 = 600;
+/// Pause before the dice of a computer seat (or of a seat that does not throw by hand) roll.
+const DICE_DELAY_MS: u32 = 250;
 
 /// A message shown at the top of the page until dismissed.
 #[derive(Clone, Debug, PartialEq)]
@@ -288,12 +294,15 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
     });
 }
 
-/// Plays the computer's turns and the dice after a short pause. Any change (undo, new game,
-/// leaving the game) drops the pending timer, so a stale move is never played.
+/// Plays the dice after a short pause, and the computer's turns: the search runs in the Web
+/// Worker while the board stays live, and its move is played no sooner than a short pause after
+/// the turn began. Any change (undo, new game, leaving the game) drops the pending timer and
+/// cancels the search, so a stale move is never played.
 #[hook]
 pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
+    let lang = state.lang;
     // While the board animates a move (`busy`), nothing is played.
     let busy = state.busy;
     let key = session.as_ref().map(|s| {
@@ -305,21 +314,48 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
         )
     });
     use_effect_with(key, move |_| {
-        let pending = session.as_ref().filter(|_| !busy).and_then(|s| {
-            s.chance_move()
-                .filter(|_| !dice_wait_for_click(s))
-                .map(|m| (m, 250))
-                .or_else(|| s.computer_move().map(|m| (m, COMPUTER_DELAY_MS)))
-        });
-        let timer = pending.map(|(mv, delay)| {
-            gloo::timers::callback::Timeout::new(delay, move || {
+        let play = {
+            let dispatch = dispatch.clone();
+            move |mv: String| {
                 dispatch.dispatch(Action::Play {
                     mv,
                     now: storage::now(),
-                });
-            })
-        });
-        move || drop(timer)
+                })
+            }
+        };
+        // Whatever the effect started; dropped together on cleanup.
+        let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
+        let mut thinking = None;
+        if let Some(s) = session.as_ref().filter(|_| !busy) {
+            if let Some(mv) = s.chance_move().filter(|_| !dice_wait_for_click(s)) {
+                *timer.borrow_mut() = Some(Timeout::new(DICE_DELAY_MS, move || play(mv)));
+            } else if let Some(request) = s.computer_request() {
+                let started = storage::now();
+                let fallback = s.random_move();
+                let timer_slot = timer.clone();
+                thinking = Some(computer::think(&request, move |answer| {
+                    let mv = match answer {
+                        Ok(mv) => Some(mv),
+                        Err(why) => {
+                            dispatch.dispatch(Action::Notify(Notice {
+                                error: true,
+                                text: tf(lang, T::ComputerUnavailable, &[&why]),
+                            }));
+                            fallback
+                        }
+                    };
+                    if let Some(mv) = mv {
+                        let waited = (storage::now() - started).max(0.0) as u32;
+                        let rest = COMPUTER_DELAY_MS.saturating_sub(waited);
+                        *timer_slot.borrow_mut() = Some(Timeout::new(rest, move || play(mv)));
+                    }
+                }));
+            }
+        }
+        move || {
+            drop(thinking);
+            timer.borrow_mut().take();
+        }
     });
 }
 
@@ -525,7 +561,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     };
 
     let thinking = match session.to_move() {
-        ToMove::Seat(s) if session.seat_kind(s) == SeatKind::Computer => {
+        ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
             let name = seat_label(&session.game, s, lang);
             html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
         }
@@ -564,6 +600,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     let side = html! {
         <>
             {thinking}
+            <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()} />
             <div class="takeback">
                 <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
                 <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
@@ -643,6 +680,94 @@ pub fn play_view(props: &PlayProps) -> Html {
             {banner}
             {board}
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HintProps {
+    session: Rc<Session>,
+    lang: Lang,
+    on_move: Callback<String>,
+}
+
+/// What the hint box shows.
+#[derive(Clone, PartialEq)]
+enum HintState {
+    Idle,
+    Thinking,
+    Ready(String),
+}
+
+/// "Hint": asks the strong level what it would play for the person to move, shows the move in
+/// words and offers to play it. A move, an undo or a new game forgets the hint (and cancels the
+/// search if it is still running).
+#[function_component(HintBox)]
+fn hint_box(props: &HintProps) -> Html {
+    let lang = props.lang;
+    let session = &props.session;
+    let state = use_state_eq(|| HintState::Idle);
+    let search = use_mut_ref(|| None::<computer::Thinking>);
+    let key = (
+        session.saved.id.clone(),
+        session.saved.record.moves.len(),
+        session.saved.redo.len(),
+    );
+    {
+        let state = state.clone();
+        let search = search.clone();
+        use_effect_with(key, move |_| {
+            state.set(HintState::Idle);
+            search.borrow_mut().take();
+        });
+    }
+    // Only for a person's own decision (not the dice, not the computer, not a finished game).
+    let person_turn =
+        matches!(session.to_move(), ToMove::Seat(s) if !session.seat_kind(s).is_computer());
+    if !person_turn {
+        return html! {};
+    }
+    let ask = {
+        let state = state.clone();
+        let search = search.clone();
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.set(HintState::Thinking);
+            let request = session.search_request(Level::Strong);
+            let state = state.clone();
+            *search.borrow_mut() = Some(computer::think(&request, move |answer| {
+                state.set(match answer {
+                    Ok(mv) => HintState::Ready(mv),
+                    Err(_) => HintState::Idle,
+                })
+            }));
+        })
+    };
+    match &*state {
+        HintState::Idle => html! {
+            <div class="hint">
+                <button id="hint" class="btn small" onclick={ask}>{"💡 "}{t(lang, T::Hint)}</button>
+            </div>
+        },
+        HintState::Thinking => html! {
+            <div class="hint"><p id="hint-text" class="muted">{t(lang, T::HintThinking)}</p></div>
+        },
+        HintState::Ready(mv) => {
+            let text = session
+                .preview(mv)
+                .map(|step| describe(&session.game, &step, lang))
+                .unwrap_or_else(|| mv.clone());
+            let play = {
+                let on_move = props.on_move.clone();
+                let mv = mv.clone();
+                Callback::from(move |_: MouseEvent| on_move.emit(mv.clone()))
+            };
+            html! {
+                <div class="hint">
+                    <p id="hint-text">{tf(lang, T::HintIs, &[&text])}</p>
+                    <button id="play-hint" class="btn small" onclick={play}>{t(lang, T::PlayHint)}</button>
+                </div>
+            }
+        }
     }
 }
 

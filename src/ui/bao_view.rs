@@ -976,14 +976,14 @@ mod tests {
             "t".into(),
             "bao-la-kete",
             Options::default(),
-            vec![SeatKind::Computer, SeatKind::Computer],
+            vec![SeatKind::COMPUTER, SeatKind::COMPUTER],
             99,
             0.0,
         )
         .unwrap();
         let mut announced = Vec::new();
         for _ in 0..2000 {
-            let Some(mv) = s.computer_move() else { break };
+            let Some(mv) = s.random_move() else { break };
             s.play(&mv, 0.0).unwrap();
             let crate::games::AnyGame::BaoLaKete(g) = &s.game else {
                 unreachable!()

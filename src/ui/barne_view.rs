@@ -804,7 +804,7 @@ mod tests {
                 players: Some(players),
                 ..Options::default()
             };
-            let seats = vec![SeatKind::Computer; players as usize];
+            let seats = vec![SeatKind::COMPUTER; players as usize];
             let mut s = Session::new(
                 "t".into(),
                 "barne-zirkulua",
@@ -815,7 +815,7 @@ mod tests {
             )
             .unwrap();
             let mut plies = 0;
-            while let Some(mv) = s.chance_move().or_else(|| s.computer_move()) {
+            while let Some(mv) = s.chance_move().or_else(|| s.random_move()) {
                 s.play(&mv, 0.0).unwrap();
                 plies += 1;
                 assert!(plies < 400_000, "{variant}: the match does not end");
@@ -887,7 +887,7 @@ mod tests {
                 players: Some(3),
                 ..Options::default()
             };
-            let seats = vec![SeatKind::Computer; 3];
+            let seats = vec![SeatKind::COMPUTER; 3];
             let mut s = Session::new(
                 "t".into(),
                 "barne-zirkulua",
@@ -898,7 +898,7 @@ mod tests {
             )
             .unwrap();
             let mut seen_buttons = std::collections::BTreeSet::new();
-            while let Some(mv) = s.chance_move().or_else(|| s.computer_move()) {
+            while let Some(mv) = s.chance_move().or_else(|| s.random_move()) {
                 let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
                     panic!("not Barne-zirkulua");
                 };

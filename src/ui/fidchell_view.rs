@@ -541,13 +541,13 @@ mod tests {
                 "t".into(),
                 "fidchell",
                 options,
-                vec![SeatKind::Computer; 2],
+                vec![SeatKind::COMPUTER; 2],
                 7,
                 0.0,
             )
             .unwrap();
             let mut plies = 0;
-            while let Some(mv) = session.computer_move() {
+            while let Some(mv) = session.random_move() {
                 session.play(&mv, 0.0).unwrap();
                 plies += 1;
                 assert!(plies < 20_000, "{} does not end", variant.name);

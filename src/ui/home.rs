@@ -1,7 +1,7 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
-use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
+use super::i18n::{seat_kind_text, t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::session::{SeatKind, Session};
 use super::setup_bao::BaoSetup;
 use super::setup_barne::BarneSetup;
@@ -418,22 +418,25 @@ pub(super) fn seat_rows(
                         .map(|s| s.value())
                         .unwrap_or_default();
                     let mut v = (*seats).clone();
-                    v[i] = if value == "computer" {
-                        SeatKind::Computer
-                    } else {
-                        SeatKind::Person
-                    };
+                    v[i] = SeatKind::from_code(&value).unwrap_or(SeatKind::Person);
                     seats.set(v);
                 })
             };
-            let computer = seats.get(i) == Some(&SeatKind::Computer);
+            let current = seats.get(i).copied().unwrap_or(SeatKind::Person);
+            let options: Html = SeatKind::CHOICES
+                .iter()
+                .map(|&k| {
+                    html! {
+                        <option value={k.code()} selected={k == current}>
+                            {seat_kind_text(lang, k)}
+                        </option>
+                    }
+                })
+                .collect();
             html! {
                 <label class="seat-row">
                     <span>{label}</span>
-                    <select id={format!("seat-{i}")} {onchange}>
-                        <option value="person" selected={!computer}>{t(lang, T::Person)}</option>
-                        <option value="computer" selected={computer}>{t(lang, T::Computer)}</option>
-                    </select>
+                    <select id={format!("seat-{i}")} {onchange}>{options}</select>
                 </label>
             }
         })

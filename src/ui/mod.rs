@@ -14,6 +14,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod boards;
 #[cfg(target_arch = "wasm32")]
+pub mod computer;
+#[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod home;

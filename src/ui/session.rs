@@ -6,6 +6,7 @@
 
 use crate::engine::record::{Record, RecordError};
 use crate::engine::rng::Rng;
+use crate::engine::search::Level;
 use crate::engine::{Effects, IllegalMove, Options, Seat, ToMove};
 use crate::games::AnyGame;
 use serde::{Deserialize, Serialize};
@@ -13,13 +14,70 @@ use serde::{Deserialize, Serialize};
 /// Version of the saved-game format (the storage keys carry it too).
 pub const SAVE_FORMAT: u32 = 1;
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Who plays a seat: a person, or the computer at a level.
+///
+/// Saved as a short text: `person`, `computer` (the intermediate level: saves made before levels
+/// existed read the same), `computer:beginner`, `computer:strong`, `computer:random`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
-    #[serde(rename = "person")]
     Person,
-    #[serde(rename = "computer")]
-    Computer,
+    Computer(Level),
+}
+
+impl SeatKind {
+    /// The computer at the level offered first.
+    pub const COMPUTER: SeatKind = SeatKind::Computer(Level::Intermediate);
+
+    /// The levels a new-game dialog offers, weakest first.
+    pub const CHOICES: [SeatKind; 4] = [
+        SeatKind::Person,
+        SeatKind::Computer(Level::Beginner),
+        SeatKind::Computer(Level::Intermediate),
+        SeatKind::Computer(Level::Strong),
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            SeatKind::Person => "person",
+            SeatKind::Computer(Level::Intermediate) => "computer",
+            SeatKind::Computer(Level::Beginner) => "computer:beginner",
+            SeatKind::Computer(Level::Strong) => "computer:strong",
+            SeatKind::Computer(Level::Random) => "computer:random",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<SeatKind> {
+        [
+            SeatKind::Person,
+            SeatKind::Computer(Level::Random),
+            SeatKind::Computer(Level::Beginner),
+            SeatKind::Computer(Level::Intermediate),
+            SeatKind::Computer(Level::Strong),
+        ]
+        .into_iter()
+        .find(|k| k.code() == code)
+    }
+
+    pub fn is_computer(self) -> bool {
+        matches!(self, SeatKind::Computer(_))
+    }
+}
+
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        SeatKind::from_code(&code).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown seat \"{code}\" (person, computer, computer:beginner, computer:strong)"
+            ))
+        })
+    }
 }
 
 /// What is written to storage for one game.
@@ -304,14 +362,37 @@ impl Session {
         Some(outcomes[rng.weighted(&weights)].0.clone())
     }
 
-    /// The computer's move if a computer seat is to move (random legal moves for now).
-    pub fn computer_move(&self) -> Option<String> {
+    /// What the computer must search when a computer seat is to move: the level, the position
+    /// string and a seed drawn from the record's seed and the move number (so the same position
+    /// gets the same answer after a reload).
+    pub fn computer_request(&self) -> Option<ComputerRequest> {
         let ToMove::Seat(s) = self.to_move() else {
             return None;
         };
-        if self.seat_kind(s) != SeatKind::Computer {
+        let SeatKind::Computer(level) = self.seat_kind(s) else {
             return None;
+        };
+        Some(self.search_request(level))
+    }
+
+    /// A search of the position for whoever is to move, at `level` (the hint uses the strong
+    /// level for a person).
+    pub fn search_request(&self, level: Level) -> ComputerRequest {
+        let ply = self.saved.record.moves.len() as u64;
+        ComputerRequest {
+            game: self.saved.record.game.clone(),
+            position: self.game.as_dyn().position(),
+            level,
+            seed: Rng::for_event(self.saved.record.seed ^ 0x5EA7_C0DE, ply).next_u64(),
         }
+    }
+
+    /// A random legal move for the seat to move: what the computer plays when its search cannot
+    /// run (no Web Worker).
+    pub fn random_move(&self) -> Option<String> {
+        let ToMove::Seat(_) = self.to_move() else {
+            return None;
+        };
         let moves = self.game.as_dyn().legal_move_strings();
         if moves.is_empty() {
             return None;
@@ -320,6 +401,27 @@ impl Session {
         let mut rng = Rng::for_event(self.saved.record.seed ^ 0x5EA7_C0DE, ply);
         Some(rng.choose(&moves).clone())
     }
+
+    /// The step a move would make, without playing it (to describe a hint).
+    pub fn preview(&self, mv: &str) -> Option<Step> {
+        let mover = self.to_move();
+        let mut game = self.game.clone();
+        let effects = game.as_dyn_mut().play_str(mv).ok()?;
+        Some(Step {
+            mover,
+            mv: mv.to_string(),
+            effects,
+        })
+    }
+}
+
+/// A search the computer must run (see [`Session::computer_request`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComputerRequest {
+    pub game: String,
+    pub position: String,
+    pub level: Level,
+    pub seed: u64,
 }
 
 /// Replays a record with typed access to the result, collecting the history.

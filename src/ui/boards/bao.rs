@@ -20,7 +20,7 @@ use crate::ui::bao_view::{
     Layout, Picks, Question, Speed, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES, MAX_TRAY_STONES,
     PAD, PITCH, PIT_R, STONE_R,
 };
-use crate::ui::i18n::{t, tf, BaoT, Lang, T};
+use crate::ui::i18n::{t, tf, BaoT, Lang};
 use crate::ui::session::{SeatKind, Step};
 use crate::ui::storage;
 use gloo::timers::callback::Timeout;
@@ -648,10 +648,10 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     let players: Html = [NORTH, SOUTH]
         .iter()
         .map(|&s| {
-            let kind = match props.seats.get(s as usize) {
-                Some(SeatKind::Computer) => t(lang, T::Computer),
-                _ => t(lang, T::Person),
-            };
+            let kind = crate::ui::i18n::seat_kind_text(
+                lang,
+                props.seats.get(s as usize).copied().unwrap_or(SeatKind::Person),
+            );
             let mut class = classes!("player", if s == SOUTH { "south" } else { "north" });
             if shown_mover == Some(s) {
                 class.push("current");

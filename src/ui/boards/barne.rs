@@ -23,7 +23,7 @@ use crate::ui::barne_view::{
     IconPart, BALL_R, CENTRE, FRAME_MS, R_GOAL, R_INNER, R_OUTER, R_START, SIZE, START_RADIUS,
     TUMBLE_FRAMES,
 };
-use crate::ui::i18n::{t, tf, BarneT, Lang, T};
+use crate::ui::i18n::{t, tf, BarneT, Lang};
 use crate::ui::session::{SeatKind, Step};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -743,10 +743,10 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     let players: Html = (0..game.seats() as u8)
         .map(|s| {
             let corner = game.seat_corner(s);
-            let kind = match props.seats.get(s as usize) {
-                Some(SeatKind::Computer) => t(lang, T::Computer),
-                _ => t(lang, T::Person),
-            };
+            let kind = crate::ui::i18n::seat_kind_text(
+                lang,
+                props.seats.get(s as usize).copied().unwrap_or(SeatKind::Person),
+            );
             let home = game
                 .balls(s)
                 .iter()

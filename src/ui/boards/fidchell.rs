@@ -11,7 +11,7 @@ use crate::games::fidchell::{Colour, Fidchell, King, Move, Phase, CHALLENGE_TURN
 use crate::ui::fidchell_view::{
     self as view, colour_class, point_xy, ring_radius, seat_label, MID, SIZE,
 };
-use crate::ui::i18n::{t, tf, FidchellT, Lang, T};
+use crate::ui::i18n::{t, tf, FidchellT, Lang};
 use crate::ui::session::{SeatKind, Step};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -479,10 +479,10 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         .iter()
         .map(|&c| {
             let s = c.seat();
-            let kind = match props.seats.get(s as usize) {
-                Some(SeatKind::Computer) => t(lang, T::Computer),
-                _ => t(lang, T::Person),
-            };
+            let kind = crate::ui::i18n::seat_kind_text(
+                lang,
+                props.seats.get(s as usize).copied().unwrap_or(SeatKind::Person),
+            );
             let mut class = classes!("player", colour_class(c));
             if to_move == Some(s) {
                 class.push("current");

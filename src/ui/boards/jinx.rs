@@ -7,7 +7,7 @@
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
-use crate::ui::i18n::{t, JinxT, Lang, T};
+use crate::ui::i18n::{t, JinxT, Lang};
 use crate::ui::jinx_view::{self, colour_class, point_xy, seat_label, MARGIN, SIZE, STEP};
 use crate::ui::session::{SeatKind, Step};
 use std::rc::Rc;
@@ -283,10 +283,10 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         .iter()
         .map(|&s| {
             let count = game.pieces().iter().filter(|p| p.owner == s && p.at.is_some()).count();
-            let kind = match props.seats.get(s as usize) {
-                Some(SeatKind::Computer) => t(lang, T::Computer),
-                _ => t(lang, T::Person),
-            };
+            let kind = crate::ui::i18n::seat_kind_text(
+                lang,
+                props.seats.get(s as usize).copied().unwrap_or(SeatKind::Person),
+            );
             let mut class = classes!("player", colour_class(game.seat_colour(s)));
             if to_move == Some(s) {
                 class.push("current");

@@ -52,5 +52,14 @@ pub fn text(key: T) -> &'static str {
         KeyboardHelp => {
             "Keyboard: arrow keys move the focus, Enter selects and moves, Escape cancels."
         }
+        ComputerRandom => "Computer — random",
+        ComputerBeginner => "Computer — beginner",
+        ComputerIntermediate => "Computer — intermediate",
+        ComputerStrong => "Computer — strong",
+        Hint => "Hint",
+        HintIs => "Hint: {0}",
+        PlayHint => "Play it",
+        HintThinking => "Looking for a good move…",
+        ComputerUnavailable => "The computer could not think ({0}); it plays a random move.",
     }
 }

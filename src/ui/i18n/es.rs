@@ -48,5 +48,14 @@ pub fn text(key: T) -> &'static str {
         ConfirmDelete => "¿Borrar esta partida guardada?",
         Rules => "Reglas",
         KeyboardHelp => "Teclado: las flechas mueven el foco, Intro selecciona y mueve, Escape cancela.",
+        ComputerRandom => "Ordenador — al azar",
+        ComputerBeginner => "Ordenador — principiante",
+        ComputerIntermediate => "Ordenador — intermedio",
+        ComputerStrong => "Ordenador — fuerte",
+        Hint => "Pista",
+        HintIs => "Pista: {0}",
+        PlayHint => "Jugarla",
+        HintThinking => "Buscando una buena jugada…",
+        ComputerUnavailable => "El ordenador no ha podido pensar ({0}); juega al azar.",
     }
 }

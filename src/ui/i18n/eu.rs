@@ -48,5 +48,14 @@ pub fn text(key: T) -> &'static str {
         ConfirmDelete => "Gordetako partida hau ezabatu?",
         Rules => "Arauak",
         KeyboardHelp => "Teklatua: geziek fokua mugitzen dute, Enter-ek hautatu eta mugitzen du, Esc-ek bertan behera uzten du.",
+        ComputerRandom => "Ordenagailua — zoriz",
+        ComputerBeginner => "Ordenagailua — hasiberria",
+        ComputerIntermediate => "Ordenagailua — ertaina",
+        ComputerStrong => "Ordenagailua — indartsua",
+        Hint => "Iradokizuna",
+        HintIs => "Iradokizuna: {0}",
+        PlayHint => "Jokatu",
+        HintThinking => "Jokaldi on baten bila…",
+        ComputerUnavailable => "Ordenagailuak ezin izan du pentsatu ({0}); zoriz jokatzen du.",
     }
 }

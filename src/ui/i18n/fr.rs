@@ -48,5 +48,14 @@ pub fn text(key: T) -> &'static str {
         ConfirmDelete => "Supprimer cette partie enregistrée ?",
         Rules => "Règles",
         KeyboardHelp => "Clavier : les flèches déplacent le focus, Entrée sélectionne et joue, Échap annule.",
+        ComputerRandom => "Ordinateur — au hasard",
+        ComputerBeginner => "Ordinateur — débutant",
+        ComputerIntermediate => "Ordinateur — intermédiaire",
+        ComputerStrong => "Ordinateur — fort",
+        Hint => "Conseil",
+        HintIs => "Conseil : {0}",
+        PlayHint => "Le jouer",
+        HintThinking => "Recherche d’un bon coup…",
+        ComputerUnavailable => "L’ordinateur n’a pas pu réfléchir ({0}) ; il joue au hasard.",
     }
 }

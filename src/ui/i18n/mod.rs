@@ -89,7 +89,8 @@ keys! {
     Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
     Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
     LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
-    Imported, Updated, ConfirmDelete, Rules, KeyboardHelp,
+    Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
+    ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
 }
 
 /// A set of text keys with a text in every language.
@@ -112,6 +113,22 @@ impl Texts for T {
             Lang::Fr => fr::text(self),
         }
     }
+}
+
+/// How a seat is played, as the setup dialogs and the player panels name it.
+pub fn seat_kind_text(lang: Lang, kind: super::session::SeatKind) -> &'static str {
+    use super::session::SeatKind;
+    use crate::engine::search::Level;
+    t(
+        lang,
+        match kind {
+            SeatKind::Person => T::Person,
+            SeatKind::Computer(Level::Random) => T::ComputerRandom,
+            SeatKind::Computer(Level::Beginner) => T::ComputerBeginner,
+            SeatKind::Computer(Level::Intermediate) => T::ComputerIntermediate,
+            SeatKind::Computer(Level::Strong) => T::ComputerStrong,
+        },
+    )
 }
 
 /// The text of `key` in `lang`.

@@ -1,0 +1,226 @@
+//! The app's side of the computer player: sends searches to the Web Worker (`mahai-worker`,
+//! started on first use) and hands each answer to the one who asked, unless that request was
+//! dropped meanwhile (an undo, a new game, leaving the game): dropping the [`Thinking`] handle
+//! cancels the search in the worker and forgets its answer.
+//!
+//! When no worker can be started (an old browser, a page that forbids workers) or it stops
+//! answering, every request gets an error and the app falls back to a random legal move.
+
+use super::session::ComputerRequest;
+use crate::worker::{Request, Response};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// What the asker gets: the move string, or why there is none.
+pub type Answer = Box<dyn FnOnce(Result<String, String>)>;
+
+/// A search is given up when the worker is silent this long.
+const WATCHDOG_MS: u32 = 60_000;
+
+struct Pending {
+    answer: Answer,
+    _watchdog: Option<Timeout>,
+}
+
+#[derive(Default)]
+struct Client {
+    worker: Option<Worker>,
+    /// Why the worker cannot be used, once that is known.
+    broken: Option<String>,
+    pending: HashMap<u32, Pending>,
+    next_id: u32,
+    /// The worker said it is ready; until then messages wait in `queue`.
+    ready: bool,
+    queue: Vec<String>,
+}
+
+impl Client {
+    fn send(&mut self, message: String) -> Result<(), String> {
+        match &self.worker {
+            Some(w) if self.ready => w
+                .post_message(&JsValue::from_str(&message))
+                .map_err(|e| js_text(&e)),
+            Some(_) => {
+                self.queue.push(message);
+                Ok(())
+            }
+            None => Err(self.broken.clone().unwrap_or_default()),
+        }
+    }
+}
+
+thread_local! {
+    static CLIENT: RefCell<Client> = RefCell::new(Client::default());
+}
+
+/// A search in progress; dropping it cancels the search.
+#[must_use = "dropping the handle cancels the search"]
+pub struct Thinking {
+    id: u32,
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        let id = self.id;
+        CLIENT.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.pending.remove(&id).is_some() {
+                let _ = c.send(Request::Cancel { id }.to_json());
+            }
+        });
+    }
+}
+
+/// Asks the worker for a move; `answer` is called once, later (never from inside this call),
+/// unless the returned handle is dropped first.
+pub fn think(
+    request: &ComputerRequest,
+    answer: impl FnOnce(Result<String, String>) + 'static,
+) -> Thinking {
+    let id = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        c.next_id = c.next_id.wrapping_add(1).max(1);
+        let id = c.next_id;
+        let watchdog = Timeout::new(WATCHDOG_MS, move || {
+            fail(id, "the computer did not answer in time".into())
+        });
+        c.pending.insert(
+            id,
+            Pending {
+                answer: Box::new(answer),
+                _watchdog: Some(watchdog),
+            },
+        );
+        if c.worker.is_none() && c.broken.is_none() {
+            match start_worker() {
+                Ok(w) => c.worker = Some(w),
+                Err(e) => c.broken = Some(e),
+            }
+        }
+        let message = Request::Search {
+            id,
+            game: request.game.clone(),
+            position: request.position.clone(),
+            level: request.level.name().to_string(),
+            seed: request.seed,
+        }
+        .to_json();
+        if let Err(why) = c.send(message) {
+            fail_later(id, why);
+        }
+        id
+    });
+    Thinking { id }
+}
+
+/// Answers `id` with an error on the next turn of the event loop.
+fn fail_later(id: u32, why: String) {
+    Timeout::new(0, move || fail(id, why)).forget();
+}
+
+fn fail(id: u32, why: String) {
+    let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&id));
+    if let Some(p) = pending {
+        (p.answer)(Err(why));
+    }
+}
+
+fn js_text(v: &JsValue) -> String {
+    v.as_string()
+        .or_else(|| {
+            v.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// Where the app's files are: the embed loader sets `mahaiBase` (the embedding page may live
+/// elsewhere); the site itself uses its own address.
+fn base_url() -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let page = window.location().href().map_err(|e| js_text(&e))?;
+    let base = js_sys::Reflect::get(&window, &JsValue::from_str("mahaiBase"))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| "./".into());
+    web_sys::Url::new_with_base(&base, &page)
+        .map(|u| u.href())
+        .map_err(|e| js_text(&e))
+}
+
+fn start_worker() -> Result<Worker, String> {
+    let base = base_url()?;
+    let worker = match Worker::new(&format!("{base}mahai-worker-start.js")) {
+        Ok(w) => w,
+        // A page of another site cannot start a worker from our address directly, but can
+        // start one from a blob that loads our files.
+        Err(_) => {
+            let source = format!(
+                "importScripts({js:?});wasm_bindgen({{ module_or_path: {wasm:?} }});",
+                js = format!("{base}mahai-worker.js"),
+                wasm = format!("{base}mahai-worker_bg.wasm"),
+            );
+            let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+            let options = web_sys::BlobPropertyBag::new();
+            options.set_type("text/javascript");
+            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+                .map_err(|e| js_text(&e))?;
+            let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| js_text(&e))?;
+            Worker::new(&url).map_err(|e| js_text(&e))?
+        }
+    };
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        let Ok(response) = Response::from_json(&text) else {
+            return;
+        };
+        if response == Response::Ready {
+            CLIENT.with(|c| {
+                let mut c = c.borrow_mut();
+                c.ready = true;
+                for message in std::mem::take(&mut c.queue) {
+                    let _ = c.send(message);
+                }
+            });
+            return;
+        }
+        let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&response.id()));
+        if let Some(p) = pending {
+            (p.answer)(match response {
+                Response::Move { mv, .. } => Ok(mv),
+                Response::Error { message, .. } => Err(message),
+                Response::Ready => return,
+            });
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // The worker failed to load or crashed: every search still waiting fails, and later ones
+    // fail at once.
+    let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(|e: web_sys::ErrorEvent| {
+        let why = e.message();
+        let why = if why.is_empty() {
+            "the computer player could not be loaded".to_string()
+        } else {
+            why
+        };
+        let ids: Vec<u32> = CLIENT.with(|c| {
+            let mut c = c.borrow_mut();
+            c.broken = Some(why.clone());
+            if let Some(w) = c.worker.take() {
+                w.terminate();
+            }
+            c.pending.keys().copied().collect()
+        });
+        for id in ids {
+            fail(id, why.clone());
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Ok(worker)
+}
