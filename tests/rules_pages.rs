@@ -154,3 +154,83 @@ fn fidchell_page_draws_enclosures_the_king_a_path_and_the_challenge() {
     assert!(challenge, "a challenge is drawn");
     assert!(captures >= 4, "{captures} captures drawn");
 }
+
+#[test]
+fn barne_page_draws_every_option_a_ring_change_going_home_a_round_and_the_memory() {
+    let page = PAGES
+        .iter()
+        .find(|p| p.game == "barne-zirkulua")
+        .expect("barne-zirkulua page");
+    let mut moves: Vec<String> = Vec::new();
+    let mut positions: Vec<String> = Vec::new();
+    let mut rounds_won = 0;
+    let mut captures = 0;
+    let mut ring_changes = 0;
+    for block in parse(page.texts[1].1) {
+        if let Block::Diagram(d) = block {
+            let p = d.prepare(page.game).unwrap();
+            for s in &p.steps {
+                // Every move that takes a ball somewhere reports it.
+                let moves_a_ball = s.mv.contains('+')
+                    || ["goal:", "ring:", "swap:", "home:", "enter", "exit"]
+                        .iter()
+                        .any(|m| s.mv.starts_with(m));
+                assert!(
+                    !moves_a_ball || !s.effects.is_empty(),
+                    "line {}: {} did nothing",
+                    d.line,
+                    s.mv
+                );
+                for e in &s.effects {
+                    match e {
+                        mahai::engine::Effect::RoundOver { winner: Some(_) } => rounds_won += 1,
+                        mahai::engine::Effect::Captured { .. } => captures += 1,
+                        // A forced change is the last step of a part move's path: an outer
+                        // field (code < 64) followed by an inner one, or the other way round.
+                        mahai::engine::Effect::Moved { path, .. } => {
+                            ring_changes += path
+                                .windows(2)
+                                .filter(|w| w[0] < 96 && w[1] < 96 && (w[0] < 64) != (w[1] < 64))
+                                .count();
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            moves.extend(d.moves.iter().cloned());
+            positions.push(d.position.clone());
+        }
+    }
+    assert!(positions.len() >= 15, "{} diagrams", positions.len());
+    let has = |prefix: &str| moves.iter().any(|m| m.starts_with(prefix));
+    for prefix in [
+        "entry:",
+        "roll:",
+        "enter",
+        "half:",
+        "double:",
+        "swap:",
+        "ring:",
+        "dir",
+        "home:",
+        "goal:",
+        "stay",
+        "change",
+        "store",
+        "store-exit",
+        "quad",
+        "exit",
+        "half.m:",
+    ] {
+        assert!(has(prefix), "no diagram plays {prefix}");
+    }
+    assert!(rounds_won >= 1, "a round is won");
+    assert!(captures >= 2, "{captures} captures drawn");
+    assert!(ring_changes >= 3, "{ring_changes} ring changes drawn");
+    for variant in ["bz-basic ", "bz-memory ", "bz-goal16 "] {
+        assert!(
+            positions.iter().any(|p| p.starts_with(variant)),
+            "no {variant}diagram"
+        );
+    }
+}

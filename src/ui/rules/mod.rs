@@ -64,6 +64,15 @@ pub static PAGES: &[PageSource] = &[
             (Lang::Fr, include_str!("fidchell/fr.txt")),
         ],
     },
+    PageSource {
+        game: "barne-zirkulua",
+        texts: [
+            (Lang::Eu, include_str!("barne-zirkulua/eu.txt")),
+            (Lang::En, include_str!("barne-zirkulua/en.txt")),
+            (Lang::Es, include_str!("barne-zirkulua/es.txt")),
+            (Lang::Fr, include_str!("barne-zirkulua/fr.txt")),
+        ],
+    },
 ];
 
 /// The page source of a game, if it has a finished page.
