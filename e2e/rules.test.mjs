@@ -15,7 +15,7 @@ after(async () => { await site?.stop(); });
 
 /** The diagrams of a page source: position strings in order. */
 function diagramsOf(game, lang) {
-  const text = readFileSync(`src/ui/rules/${game}/${lang}.txt`, 'utf8');
+  const text = readFileSync(`static/rules/${game}/${lang}.txt`, 'utf8');
   return text.split('\n')
     .filter((l) => l.startsWith('::diagram'))
     .map((l) => l.slice('::diagram'.length).split('|')[0].trim());
@@ -84,5 +84,19 @@ test('rules pages: links from the card and the game screen, try it, play the ful
   assert.ok(wide <= 390, `page is ${wide}px wide on a phone`);
   await page.screenshot({ path: join(OUT, 'rules-jinx-phone.png') });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('rules pages: a page text that cannot be fetched is reported on the page', async () => {
+  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+  await page.route('**/rules/fidchell/en.txt', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${site.base}#rules/fidchell`);
+  await page.waitForSelector('.rules-page .notice.error');
+  assert.match(await page.textContent('.rules-page .notice.error'), /could not be loaded \(HTTP 404\)/);
+  // The other pages still load.
+  await page.goto(`${site.base}#rules/jinx`);
+  await page.waitForSelector('#rules-jinx');
+  // The 404 itself is logged by the browser as a failed resource; nothing else went wrong.
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
   await context.close();
 });

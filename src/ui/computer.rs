@@ -129,7 +129,8 @@ fn fail(id: u32, why: String) {
     }
 }
 
-fn js_text(v: &JsValue) -> String {
+/// A JavaScript error or value as text for a message.
+pub(crate) fn js_text(v: &JsValue) -> String {
     v.as_string()
         .or_else(|| {
             v.dyn_ref::<js_sys::Error>()

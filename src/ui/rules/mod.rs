@@ -1,6 +1,8 @@
 //! Rules pages: one text per game and language, in a tiny markup, with live diagrams.
 //!
-//! The texts live in `src/ui/rules/<game>/<lang>.txt` and are compiled in with `include_str!`.
+//! The texts live in `static/rules/<game>/<lang>.txt`. The site serves them as files and the
+//! rules page fetches the one it shows (they are most of the app's text and stay out of its
+//! first load); native builds compile them in for the tests.
 //! Only finished pages are listed in [`PAGES`]; the site links a game's rules only when it has
 //! a page here.
 //!
@@ -31,7 +33,10 @@ use crate::games::{bao_la_kete, barne_zirkulua, fidchell, jinx, AnyGame};
 pub struct PageSource {
     /// The game's registry name (`jinx`, `bao-la-kete`, ...).
     pub game: &'static str,
-    /// The text per language, in [`Lang::ALL`] order.
+    /// The text per language, in [`Lang::ALL`] order. Compiled in natively only (tests, tools);
+    /// the browser fetches the text it shows from `rules/<game>/<lang>.txt` beside the site (see
+    /// [`page_url`]), which keeps the pages out of the app's first load.
+    #[cfg(not(target_arch = "wasm32"))]
     pub texts: [(Lang, &'static str); 4],
 }
 
@@ -39,38 +44,78 @@ pub struct PageSource {
 pub static PAGES: &[PageSource] = &[
     PageSource {
         game: "jinx",
+        #[cfg(not(target_arch = "wasm32"))]
         texts: [
-            (Lang::Eu, include_str!("jinx/eu.txt")),
-            (Lang::En, include_str!("jinx/en.txt")),
-            (Lang::Es, include_str!("jinx/es.txt")),
-            (Lang::Fr, include_str!("jinx/fr.txt")),
+            (Lang::Eu, include_str!("../../../static/rules/jinx/eu.txt")),
+            (Lang::En, include_str!("../../../static/rules/jinx/en.txt")),
+            (Lang::Es, include_str!("../../../static/rules/jinx/es.txt")),
+            (Lang::Fr, include_str!("../../../static/rules/jinx/fr.txt")),
         ],
     },
     PageSource {
         game: "bao-la-kete",
+        #[cfg(not(target_arch = "wasm32"))]
         texts: [
-            (Lang::Eu, include_str!("bao-la-kete/eu.txt")),
-            (Lang::En, include_str!("bao-la-kete/en.txt")),
-            (Lang::Es, include_str!("bao-la-kete/es.txt")),
-            (Lang::Fr, include_str!("bao-la-kete/fr.txt")),
+            (
+                Lang::Eu,
+                include_str!("../../../static/rules/bao-la-kete/eu.txt"),
+            ),
+            (
+                Lang::En,
+                include_str!("../../../static/rules/bao-la-kete/en.txt"),
+            ),
+            (
+                Lang::Es,
+                include_str!("../../../static/rules/bao-la-kete/es.txt"),
+            ),
+            (
+                Lang::Fr,
+                include_str!("../../../static/rules/bao-la-kete/fr.txt"),
+            ),
         ],
     },
     PageSource {
         game: "fidchell",
+        #[cfg(not(target_arch = "wasm32"))]
         texts: [
-            (Lang::Eu, include_str!("fidchell/eu.txt")),
-            (Lang::En, include_str!("fidchell/en.txt")),
-            (Lang::Es, include_str!("fidchell/es.txt")),
-            (Lang::Fr, include_str!("fidchell/fr.txt")),
+            (
+                Lang::Eu,
+                include_str!("../../../static/rules/fidchell/eu.txt"),
+            ),
+            (
+                Lang::En,
+                include_str!("../../../static/rules/fidchell/en.txt"),
+            ),
+            (
+                Lang::Es,
+                include_str!("../../../static/rules/fidchell/es.txt"),
+            ),
+            (
+                Lang::Fr,
+                include_str!("../../../static/rules/fidchell/fr.txt"),
+            ),
         ],
     },
     PageSource {
         game: "barne-zirkulua",
+        #[cfg(not(target_arch = "wasm32"))]
         texts: [
-            (Lang::Eu, include_str!("barne-zirkulua/eu.txt")),
-            (Lang::En, include_str!("barne-zirkulua/en.txt")),
-            (Lang::Es, include_str!("barne-zirkulua/es.txt")),
-            (Lang::Fr, include_str!("barne-zirkulua/fr.txt")),
+            (
+                Lang::Eu,
+                include_str!("../../../static/rules/barne-zirkulua/eu.txt"),
+            ),
+            (
+                Lang::En,
+                include_str!("../../../static/rules/barne-zirkulua/en.txt"),
+            ),
+            (
+                Lang::Es,
+                include_str!("../../../static/rules/barne-zirkulua/es.txt"),
+            ),
+            (
+                Lang::Fr,
+                include_str!("../../../static/rules/barne-zirkulua/fr.txt"),
+            ),
         ],
     },
 ];
@@ -85,13 +130,19 @@ pub fn has_page(game: &str) -> bool {
     page_source(game).is_some()
 }
 
-/// The text of a game's page in a language.
+/// The text of a game's page in a language (native builds: tests and tools).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn page_text(game: &str, lang: Lang) -> Option<&'static str> {
     page_source(game)?
         .texts
         .iter()
         .find(|(l, _)| *l == lang)
         .map(|(_, t)| *t)
+}
+
+/// Where the site serves a page's text, relative to the site's address.
+pub fn page_url(game: &str, lang: Lang) -> String {
+    format!("rules/{game}/{}.txt", lang.code())
 }
 
 /// A diagram: a position, moves to play on it, and a caption.

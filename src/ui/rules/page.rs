@@ -1,7 +1,7 @@
 //! The rules page component: the text of [`super::PAGES`], its diagrams drawn by the games' own
 //! boards (read-only), a "try it" board and a link to a full game.
 
-use super::{inline, page_text, parse, Block, Diagram, Inline};
+use super::{has_page, inline, page_url, parse, Block, Diagram, Inline};
 use crate::engine::Effect;
 use crate::games::AnyGame;
 use crate::ui::barne_view;
@@ -13,7 +13,10 @@ use crate::ui::embed::{Embed, EmbedSpec};
 use crate::ui::i18n::{t, tf, Lang, RulesT};
 use crate::ui::session::{SeatKind, Step};
 use crate::ui::storage;
+use std::cell::Cell;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -33,21 +36,76 @@ fn text_html(text: &str) -> Html {
         .collect()
 }
 
-/// A whole rules page.
+/// A page's text as the browser has it.
+#[derive(Clone, PartialEq)]
+enum Loaded {
+    Loading,
+    Text(Rc<str>),
+    Failed(String),
+}
+
+/// Fetches a text file beside the site.
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let why = |e: wasm_bindgen::JsValue| crate::ui::computer::js_text(&e);
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(why)?;
+    let response: web_sys::Response = response.dyn_into().map_err(why)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?;
+    text.as_string().ok_or_else(|| "not a text".to_string())
+}
+
+/// A whole rules page: its text is fetched from `rules/<game>/<lang>.txt`.
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = props.lang;
     let game = props.game.to_string();
+    let loaded = use_state_eq(|| Loaded::Loading);
+    {
+        let loaded = loaded.clone();
+        use_effect_with((game.clone(), lang), move |(game, lang)| {
+            let stale = Rc::new(Cell::new(false));
+            if has_page(game) {
+                loaded.set(Loaded::Loading);
+                let url = page_url(game, *lang);
+                let stale = stale.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let result = fetch_text(&url).await;
+                    if !stale.get() {
+                        loaded.set(match result {
+                            Ok(text) => Loaded::Text(text.into()),
+                            Err(why) => Loaded::Failed(why),
+                        });
+                    }
+                });
+            }
+            move || stale.set(true)
+        });
+    }
     let home = html! { <a class="btn small leave" href="#">{format!("← {}", t(lang, RulesT::BackHome))}</a> };
-    let Some(text) = page_text(&game, lang) else {
-        return html! {
+    let problem = |text: String, class: &'static str| {
+        html! {
             <section class="rules-page">
-                <nav class="rules-nav">{home}</nav>
-                <p class="notice error" role="alert">{t(lang, RulesT::NoPage)}</p>
+                <nav class="rules-nav">{home.clone()}</nav>
+                <p class={classes!("notice", class)} role="alert">{text}</p>
             </section>
-        };
+        }
     };
-    let blocks = parse(text);
+    if !has_page(&game) {
+        return problem(t(lang, RulesT::NoPage).to_string(), "error");
+    }
+    let text = match &*loaded {
+        Loaded::Loading => return problem(t(lang, RulesT::Loading).to_string(), "muted"),
+        Loaded::Failed(why) => return problem(tf(lang, RulesT::LoadFailed, &[why]), "error"),
+        Loaded::Text(text) => text.clone(),
+    };
+    let blocks = parse(&text);
     let mut figure = 0;
     let body: Html = blocks
         .iter()
