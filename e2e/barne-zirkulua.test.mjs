@@ -184,3 +184,49 @@ test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, c
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it moves by itself, a hint plays for the person', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-barne-zirkulua');
+  await page.selectOption('#seat-1', 'computer:beginner');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.barne-board');
+  const panels = await page.locator('.player').allTextContents();
+  assert.match(panels[0], /^●YellowPerson/);
+  assert.match(panels[1], /^●BlackComputer — beginner/);
+  // Every time dice tumble, note whose turn the panel shows.
+  await page.evaluate(() => {
+    window.__tumbles = [];
+    new MutationObserver(() => {
+      if (!document.querySelector('.die.tumbling')) return;
+      const who = document.querySelector('.player.current')?.textContent ?? '';
+      const moves = document.querySelectorAll('#movelist li').length;
+      const last = window.__tumbles[window.__tumbles.length - 1];
+      if (!last || last.moves !== moves) window.__tumbles.push({ who, moves });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  let hints = 0;
+  const blackMoved = async () => /Black (\d )?(moves|comes out|brings|halves|doubles|swaps|changes)/.test(await page.textContent('#movelist').catch(() => ''));
+  for (let i = 0; i < 60 && (hints < 2 || !(await blackMoved())); i++) {
+    if (await page.locator('#roll').isVisible()) {
+      await page.click('#roll');
+    } else if (await page.locator('#hint').isVisible()) {
+      const before = await movesPlayed(page);
+      await page.click('#hint');
+      await page.waitForSelector('#play-hint', { timeout: 20000 });
+      assert.match(await page.textContent('#hint-text'), /^Hint: ./);
+      await page.click('#play-hint');
+      await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length > n, before);
+      hints += 1;
+    }
+    await page.waitForTimeout(400);
+  }
+  assert.ok(hints >= 2, `hints played: ${hints}`);
+  assert.ok(await blackMoved(), 'the computer moved a ball');
+  const tumbles = await page.evaluate(() => window.__tumbles);
+  assert.ok(tumbles.some((t) => t.who.startsWith('●Black')), `the computer's dice tumbled: ${JSON.stringify(tumbles)}`);
+  assert.ok(tumbles.some((t) => t.who.startsWith('●Yellow')), `the person's dice tumbled: ${JSON.stringify(tumbles)}`);
+  await page.screenshot({ path: join(OUT, 'barne-zirkulua-vs-computer.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

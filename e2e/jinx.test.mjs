@@ -207,3 +207,32 @@ test('Jinx for three: the lone player moves two different pieces, or ends his tu
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Jinx against the strong computer: levels in the dialog, a hint, and an undo cancels its thinking', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-jinx');
+  const levels = await page.locator('#seat-1 option').allTextContents();
+  assert.deepEqual(levels, ['Person', 'Computer — beginner', 'Computer — intermediate', 'Computer — strong']);
+  await page.selectOption('#seat-1', 'computer:strong');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  assert.match(await page.textContent('.players'), /Computer — strong/);
+  // The hint names a move in words and plays it.
+  await page.click('#hint');
+  await page.waitForSelector('#play-hint', { timeout: 20000 });
+  assert.match(await page.textContent('#hint-text'), /^Hint: Red: [A-I]\d → [A-I]\d/);
+  await page.click('#play-hint');
+  // The computer answers by itself; the thinking line shows meanwhile.
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 20000 });
+  assert.match(await page.textContent('#movelist'), /Green: /);
+  // A move, then an undo before the computer answers: its search is dropped, nothing stale is played.
+  await page.click('#pt-D1');
+  await page.click('#pt-D2');
+  await page.waitForSelector('.thinking');
+  await page.click('#undo');
+  await page.waitForTimeout(2500);
+  assert.equal(await movesPlayed(page), 2);
+  assert.equal(await page.locator('.thinking').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

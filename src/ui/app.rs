@@ -313,6 +313,14 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
             busy,
         )
     });
+    let has_computer = session
+        .as_ref()
+        .is_some_and(|s| s.saved.seats.iter().any(|k| k.is_computer()));
+    use_effect_with(has_computer, |has_computer| {
+        if *has_computer {
+            computer::warm_up();
+        }
+    });
     use_effect_with(key, move |_| {
         let play = {
             let dispatch = dispatch.clone();
@@ -745,7 +753,7 @@ fn hint_box(props: &HintProps) -> Html {
     match &*state {
         HintState::Idle => html! {
             <div class="hint">
-                <button id="hint" class="btn small" onclick={ask}>{"💡 "}{t(lang, T::Hint)}</button>
+                <button id="hint" class="btn small" onclick={ask}>{t(lang, T::Hint)}</button>
             </div>
         },
         HintState::Thinking => html! {

@@ -117,6 +117,23 @@ pub fn think(
     Thinking { id }
 }
 
+/// Starts the worker ahead of the first search (a game with a computer seat was opened), in a
+/// task of its own, so the first move does not pay for it.
+pub fn warm_up() {
+    Timeout::new(30, || {
+        CLIENT.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.worker.is_none() && c.broken.is_none() {
+                match start_worker() {
+                    Ok(w) => c.worker = Some(w),
+                    Err(e) => c.broken = Some(e),
+                }
+            }
+        })
+    })
+    .forget();
+}
+
 /// Answers `id` with an error on the next turn of the event loop.
 fn fail_later(id: u32, why: String) {
     Timeout::new(0, move || fail(id, why)).forget();
