@@ -65,3 +65,29 @@ test('after one visit the site loads and plays offline', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a first visit loads only the light start page; opening a game brings the full app', async () => {
+  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+  const files = new Set();
+  page.on('request', (r) => files.add(new URL(r.url()).pathname.split('/').pop()));
+  await page.reload();
+  await page.waitForSelector('#new-jinx');
+  await page.waitForTimeout(300);
+  assert.ok(files.has('mahai-home_bg.wasm'), [...files].join(' '));
+  for (const later of ['mahai_bg.wasm', 'mahai-worker_bg.wasm', 'en.txt']) {
+    assert.ok(!files.has(later), `${later} is not part of the first load: ${[...files].join(' ')}`);
+  }
+  // The language chosen on the start page carries over.
+  await page.selectOption('#lang', 'es');
+  await page.click('#new-jinx');
+  await page.click('#start');
+  await page.waitForSelector('svg#board');
+  assert.ok(files.has('mahai_bg.wasm'));
+  assert.equal(await page.getAttribute('html', 'lang'), 'es');
+  assert.match(await page.textContent('#status'), /Turno/);
+  // Back on the start page the full app stays: a reload resumes the game directly.
+  await page.reload();
+  await page.waitForSelector('svg#board');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

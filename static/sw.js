@@ -7,15 +7,19 @@
 // names) overwrite the old ones as soon as they are fetched: old and new never mix in the cache.
 // A change of CACHE (when this file's caching rules change) drops the old cache on activation.
 const CACHE = 'mahai-v1';
-const WORKER_FILES = ['./mahai-worker-start.js', './mahai-worker.js', './mahai-worker_bg.wasm'];
+// Loaded after the start page (the full app when a game opens, the computer player's worker):
+// fetched at install so they are there offline too.
+const LATER_FILES = [
+  './mahai.js', './mahai_bg.wasm',
+  './mahai-worker-start.js', './mahai-worker.js', './mahai-worker_bg.wasm',
+];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(['./', './index.html'])
-        // The computer player's worker is loaded only when first needed: fetch it now so it is
-        // there offline too (not fatal if it is missing).
-        .then(() => cache.addAll(WORKER_FILES).catch(() => {})))
+        // Not fatal if one is missing: the site still works online.
+        .then(() => cache.addAll(LATER_FILES).catch(() => {})))
       .then(() => self.skipWaiting()),
   );
 });

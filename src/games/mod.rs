@@ -13,6 +13,10 @@ pub mod jinx;
 use crate::engine::{DynGame, GameEntry, Options, ParseError};
 
 /// Every game this build has, in the order the site lists them.
+/// The games' names in the order of [`GAMES`], for code that must not pull the engines in (the
+/// light start page).
+pub const NAMES: [&str; 4] = ["barne-zirkulua", "jinx", "fidchell", "bao-la-kete"];
+
 pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<barne_zirkulua::BarneZirkulua>(),
     GameEntry::of::<jinx::Jinx>(),

@@ -15,6 +15,7 @@ use super::fidchell_view;
 use super::home::Home;
 use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::jinx_view;
+#[cfg(not(feature = "light"))]
 use super::rules::page::RulesPage;
 use super::session::{SeatKind, Session};
 use super::storage::{self, StorageError};
@@ -94,6 +95,9 @@ impl Reducible for AppState {
                 next.saves_epoch += 1;
                 next.busy = false;
             }
+            #[cfg(feature = "light")]
+            Action::Play { .. } => return self,
+            #[cfg(not(feature = "light"))]
             Action::Play { mv, now } => {
                 let Some(session) = &self.session else {
                     return self;
@@ -107,6 +111,9 @@ impl Reducible for AppState {
                     }),
                 }
             }
+            #[cfg(feature = "light")]
+            Action::Undo { .. } => return self,
+            #[cfg(not(feature = "light"))]
             Action::Undo { now } => {
                 let Some(session) = &self.session else {
                     return self;
@@ -117,6 +124,9 @@ impl Reducible for AppState {
                 }
                 next.session = Some(Rc::new(s));
             }
+            #[cfg(feature = "light")]
+            Action::Redo { .. } => return self,
+            #[cfg(not(feature = "light"))]
             Action::Redo { now } => {
                 let Some(session) = &self.session else {
                     return self;
@@ -181,6 +191,12 @@ fn initial_state() -> AppState {
         Err(e) => notices.push(storage_notice(lang, &e)),
     }
     let mut session = None;
+    // The light start page opens no game itself: a game in play means the full app.
+    #[cfg(feature = "light")]
+    if let Ok(Some(_)) = storage::get(storage::CURRENT) {
+        super::launch::hand_over(&super::launch::Launch::App);
+    }
+    #[cfg(not(feature = "light"))]
     if let Ok(Some(id)) = storage::get(storage::CURRENT) {
         let key = format!("{}{id}", storage::GAME_PREFIX);
         match storage::get(&key) {
@@ -200,6 +216,15 @@ fn initial_state() -> AppState {
                 }
             },
             _ => storage::remove(storage::CURRENT),
+        }
+    }
+    // What the light start page handed over when it loaded this app.
+    #[cfg(not(feature = "light"))]
+    if let Some(launch) = super::launch::take_handed_over() {
+        let done = super::launch::perform(lang, launch);
+        notices.extend(done.notices);
+        if let Some(s) = done.session {
+            session = Some(Rc::new(s));
         }
     }
     AppState {
@@ -261,6 +286,13 @@ pub enum SaveSlot {
     Embed(String),
 }
 
+/// The light start page has no game in play, and must not clear the name of the one the full
+/// app is about to open.
+#[cfg(feature = "light")]
+#[hook]
+pub fn use_autosave(_state: &UseReducerHandle<AppState>, _slot: SaveSlot, _lang: Lang) {}
+
+#[cfg(not(feature = "light"))]
 /// Saves the game in play after every change (a move, a takeback, a new game).
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
@@ -294,10 +326,16 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
     });
 }
 
+/// The light start page plays no games.
+#[cfg(feature = "light")]
+#[hook]
+pub fn use_auto_moves(_state: &UseReducerHandle<AppState>) {}
+
 /// Plays the dice after a short pause, and the computer's turns: the search runs in the Web
 /// Worker while the board stays live, and its move is played no sooner than a short pause after
 /// the turn began. Any change (undo, new game, leaving the game) drops the pending timer and
 /// cancels the search, so a stale move is never played.
+#[cfg(not(feature = "light"))]
 #[hook]
 pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
     let dispatch = state.dispatcher();
@@ -432,8 +470,15 @@ pub fn app() -> Html {
     };
 
     let body = match (&*route, &state.session) {
+        #[cfg(not(feature = "light"))]
         (Route::Rules(game), _) => {
             html! { <RulesPage game={game.clone()} lang={lang} /> }
+        }
+        // The light start page has no rules pages: the full app shows them.
+        #[cfg(feature = "light")]
+        (Route::Rules(_), _) => {
+            super::launch::hand_over(&super::launch::Launch::App);
+            html! {}
         }
         (Route::New(game), _) => {
             html! { <Home lang={lang} epoch={state.saves_epoch} dispatch={state.dispatcher()}
@@ -442,9 +487,12 @@ pub fn app() -> Html {
         (Route::Home, None) => {
             html! { <Home lang={lang} epoch={state.saves_epoch} dispatch={state.dispatcher()} /> }
         }
+        #[cfg(not(feature = "light"))]
         (Route::Home, Some(session)) => {
             html! { <PlayView session={session.clone()} lang={lang} dispatch={state.dispatcher()} /> }
         }
+        #[cfg(feature = "light")]
+        (Route::Home, Some(_)) => html! {},
     };
 
     html! {

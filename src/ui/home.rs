@@ -1,8 +1,9 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
-use super::app::{fresh_id, fresh_seed, storage_notice, Action, AppState, Notice};
+use super::app::{Action, AppState, Notice};
 use super::i18n::{seat_kind_text, t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
-use super::session::{SeatKind, Session};
+use super::launch::{self, Launch};
+use super::session::SeatKind;
 use super::setup_bao::BaoSetup;
 use super::setup_barne::BarneSetup;
 use super::setup_fidchell::FidchellSetup;
@@ -103,10 +104,10 @@ pub fn home(props: &HomeProps) -> Html {
         let dispatch = props.dispatch.clone();
         use_effect_with(props.open.clone(), move |open| {
             if let Some(game) = open {
-                let known = crate::games::GAMES.iter().find(|g| g.name == game.as_str());
-                if let Some(entry) = known {
+                let known = crate::games::NAMES.iter().find(|&&g| g == game.as_str());
+                if let Some(&name) = known {
                     dispatch.dispatch(Action::Close);
-                    dialog.set(Some(entry.name));
+                    dialog.set(Some(name));
                 }
                 super::app::set_route("");
             }
@@ -134,41 +135,12 @@ pub fn home(props: &HomeProps) -> Html {
             input.set_value("");
             let dispatch = dispatch.clone();
             let file = gloo::file::File::from(file);
-            let task = gloo::file::callbacks::read_as_text(&file, move |result| {
-                let now = storage::now();
-                let text = match result {
-                    Ok(text) => text,
-                    Err(e) => {
-                        dispatch.dispatch(Action::Notify(Notice {
-                            error: true,
-                            text: tf(lang, T::ImportProblem, &[&e.to_string()]),
-                        }));
-                        return;
-                    }
-                };
-                match Session::from_record_json(fresh_id(), &text, now) {
-                    Ok(session) => {
-                        dispatch.dispatch(Action::Notify(Notice {
-                            error: false,
-                            text: t(lang, T::Imported).into(),
-                        }));
-                        dispatch.dispatch(Action::Open(Box::new(session)));
-                    }
-                    Err(err) => {
-                        // Keep what was given, whole, so nothing is lost.
-                        let key = format!("{}import", storage::PREFIX);
-                        let kept = storage::keep_as_backup(&key, &text, now);
-                        let mut msg = tf(lang, T::ImportProblem, &[&err.to_string()]);
-                        if kept != key {
-                            msg.push(' ');
-                            msg.push_str(&tf(lang, T::BackupKept, &[&kept]));
-                        }
-                        dispatch.dispatch(Action::Notify(Notice {
-                            error: true,
-                            text: msg,
-                        }));
-                    }
-                }
+            let task = gloo::file::callbacks::read_as_text(&file, move |result| match result {
+                Ok(text) => launch::go(lang, &dispatch, Launch::Import { text }),
+                Err(e) => dispatch.dispatch(Action::Notify(Notice {
+                    error: true,
+                    text: tf(lang, T::ImportProblem, &[&e.to_string()]),
+                })),
             });
             *reader.borrow_mut() = Some(task);
         })
@@ -184,20 +156,12 @@ pub fn home(props: &HomeProps) -> Html {
                     let dispatch = props.dispatch.clone();
                     let raw = s.raw.clone();
                     let key = s.key.clone();
-                    Callback::from(move |_: MouseEvent| match Session::from_json(&raw) {
-                        Ok(session) => dispatch.dispatch(Action::Open(Box::new(session))),
-                        Err(e) => {
-                            let kept = storage::keep_as_backup(&key, &raw, storage::now());
-                            dispatch.dispatch(Action::Notify(Notice {
-                                error: true,
-                                text: format!(
-                                    "{} {}",
-                                    tf(lang, T::LoadProblem, &[&e.to_string()]),
-                                    tf(lang, T::BackupKept, &[&kept])
-                                ),
-                            }));
-                            dispatch.dispatch(Action::SavesChanged);
-                        }
+                    Callback::from(move |_: MouseEvent| {
+                        let launch = Launch::Resume {
+                            key: key.clone(),
+                            raw: raw.clone(),
+                        };
+                        launch::go(lang, &dispatch, launch)
                     })
                 };
                 let delete = {
@@ -381,22 +345,37 @@ pub(super) fn start_game(
     options: Options,
     seats: Vec<SeatKind>,
 ) -> Result<(), String> {
-    let session = Session::new(
-        fresh_id(),
-        game,
-        options,
-        seats,
-        fresh_seed(),
-        storage::now(),
-    )?;
-    if let Err(e) = storage::set(
-        &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
-        &session.to_json(),
-    ) {
-        dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+    #[cfg(feature = "light")]
+    {
+        let launch = Launch::New {
+            game: game.to_string(),
+            options,
+            seats,
+        };
+        launch::go(lang, dispatch, launch);
+        Ok(())
     }
-    dispatch.dispatch(Action::Open(Box::new(session)));
-    Ok(())
+    #[cfg(not(feature = "light"))]
+    {
+        use super::app::{fresh_id, fresh_seed, storage_notice};
+        use super::session::Session;
+        let session = Session::new(
+            fresh_id(),
+            game,
+            options,
+            seats,
+            fresh_seed(),
+            storage::now(),
+        )?;
+        if let Err(e) = storage::set(
+            &format!("{}{}", storage::GAME_PREFIX, session.saved.id),
+            &session.to_json(),
+        ) {
+            dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+        }
+        dispatch.dispatch(Action::Open(Box::new(session)));
+        Ok(())
+    }
 }
 
 /// The rows of a new-game dialog that choose a person or the computer for every seat; `labels`

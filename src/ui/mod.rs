@@ -20,6 +20,8 @@ pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
+pub mod launch;
+#[cfg(target_arch = "wasm32")]
 mod setup_bao;
 #[cfg(target_arch = "wasm32")]
 mod setup_barne;
@@ -33,14 +35,31 @@ pub use app::App;
 
 /// Starts the web app. On a page with embedded boards (`[data-mahai-game]` elements, or
 /// `embed.html`) it mounts those boards; otherwise it mounts the whole site on the body and
-/// registers the service worker (offline play).
+/// registers the service worker (offline play). The light start page (feature `light`) mounts
+/// the site too, and hands over to the full app when a game is opened (see [`launch`]).
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if embed::mount_all() > 0 {
-        return;
+    #[cfg(not(feature = "light"))]
+    {
+        if embed::mount_all() > 0 {
+            return;
+        }
+        // Started by the light start page: its "loading" line goes.
+        if let Some(loading) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("mahai-loading"))
+        {
+            loading.remove();
+        }
+        register_service_worker();
+        yew::Renderer::<App>::new().render();
     }
-    register_service_worker();
-    yew::Renderer::<App>::new().render();
+    #[cfg(feature = "light")]
+    {
+        register_service_worker();
+        let app = yew::Renderer::<App>::new().render();
+        launch::LIGHT_APP.with(|a| *a.borrow_mut() = Some(app));
+    }
 }
 
 /// Registers `sw.js` (beside the page) so the site works offline after one visit. Failure (an
