@@ -202,8 +202,14 @@ fn save_options_refused() {
 fn save_illegal_move_in_the_middle() {
     let e = save_error("save-illegal-move.json");
     match &e {
-        LoadError::Record(RecordError::Move { index, mv, reason }) => {
+        LoadError::Record(RecordError::Move {
+            index,
+            mv,
+            code,
+            reason,
+        }) => {
             assert_eq!((*index, mv.as_str()), (10, "E1-E5"), "{e}");
+            assert!(code.starts_with("jinx."), "{code}");
             assert!(!reason.is_empty());
         }
         _ => panic!("{e:?}"),
@@ -218,7 +224,8 @@ fn save_illegal_move_in_the_middle() {
 fn save_malformed_move() {
     let e = save_error("save-malformed-move.json");
     assert!(
-        matches!(&e, LoadError::Record(RecordError::Move { index: 3, mv, .. }) if mv == "??"),
+        matches!(&e, LoadError::Record(RecordError::Move { index: 3, mv, code, .. })
+            if mv == "??" && code == "move.malformed"),
         "{e:?}"
     );
 }
@@ -321,8 +328,14 @@ fn record_options_refused() {
 fn record_illegal_move_in_the_middle() {
     let e = record_error("record-illegal-move.json");
     match &e {
-        RecordError::Move { index, mv, reason } => {
+        RecordError::Move {
+            index,
+            mv,
+            code,
+            reason,
+        } => {
             assert_eq!((*index, mv.as_str()), (12, "a5xR"), "{e}");
+            assert!(code.starts_with("bao."), "{code}");
             assert!(!reason.is_empty());
         }
         _ => panic!("{e:?}"),

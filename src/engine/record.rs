@@ -34,10 +34,13 @@ pub enum RecordError {
     UnknownGame(String),
     /// The options are refused by the game.
     Options(String),
-    /// Move `index` (0-based) is malformed or illegal.
+    /// Move `index` (0-based) is malformed or illegal. `code` is the refusal's stable key (see
+    /// [`super::IllegalMove::code`]; `move.malformed` when the string does not parse), `reason`
+    /// the English text.
     Move {
         index: usize,
         mv: String,
+        code: String,
         reason: String,
     },
 }
@@ -54,7 +57,9 @@ impl fmt::Display for RecordError {
             }
             RecordError::UnknownGame(g) => write!(f, "unknown game \"{g}\""),
             RecordError::Options(e) => write!(f, "the game options are refused: {e}"),
-            RecordError::Move { index, mv, reason } => {
+            RecordError::Move {
+                index, mv, reason, ..
+            } => {
                 write!(f, "move {} ({mv}) is refused: {reason}", index + 1)
             }
         }
@@ -106,6 +111,7 @@ impl Record {
             game.play_str(mv).map_err(|e| RecordError::Move {
                 index,
                 mv: mv.clone(),
+                code: e.code.to_string(),
                 reason: e.reason,
             })?;
         }

@@ -107,7 +107,7 @@ impl Reducible for AppState {
                     Ok(_) => next.session = Some(Rc::new(s)),
                     Err(e) => next.notices.push(Notice {
                         error: true,
-                        text: e.to_string(),
+                        text: super::i18n::illegal_move_text(next.lang, &e),
                     }),
                 }
             }
@@ -209,7 +209,11 @@ fn initial_state() -> AppState {
                         error: true,
                         text: format!(
                             "{} {}",
-                            tf(lang, T::LoadProblem, &[&e.to_string()]),
+                            tf(
+                                lang,
+                                T::LoadProblem,
+                                &[&super::i18n::load_error_text(lang, &e)]
+                            ),
                             tf(lang, T::BackupKept, &[&backup])
                         ),
                     });

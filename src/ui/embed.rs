@@ -234,7 +234,10 @@ pub fn embed(props: &EmbedProps) -> Html {
                         let kept = storage::keep_as_backup(&spec.save_key, &raw, storage::now());
                         notices.push(super::app::Notice {
                             error: true,
-                            text: format!("{e} ({kept})"),
+                            text: format!(
+                                "{} ({kept})",
+                                super::i18n::load_error_text(spec.lang, &e)
+                            ),
                         });
                         None
                     }

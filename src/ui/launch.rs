@@ -101,7 +101,11 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
                 let kept = storage::keep_as_backup(&key, &raw, now);
                 done.notices.push(error(format!(
                     "{} {}",
-                    tf(lang, T::LoadProblem, &[&e.to_string()]),
+                    tf(
+                        lang,
+                        T::LoadProblem,
+                        &[&super::i18n::load_error_text(lang, &e)]
+                    ),
                     tf(lang, T::BackupKept, &[&kept])
                 )));
                 done.saves_changed = true;
@@ -119,7 +123,11 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
                 // Keep what was given, whole, so nothing is lost.
                 let key = format!("{}import", storage::PREFIX);
                 let kept = storage::keep_as_backup(&key, &text, now);
-                let mut msg = tf(lang, T::ImportProblem, &[&err.to_string()]);
+                let mut msg = tf(
+                    lang,
+                    T::ImportProblem,
+                    &[&super::i18n::record_error_text(lang, &err)],
+                );
                 if kept != key {
                     msg.push(' ');
                     msg.push_str(&tf(lang, T::BackupKept, &[&kept]));

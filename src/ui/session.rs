@@ -445,6 +445,7 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
             .map_err(|e| RecordError::Move {
                 index,
                 mv: mv.clone(),
+                code: e.code.to_string(),
                 reason: e.reason,
             })?;
         history.push(Step {

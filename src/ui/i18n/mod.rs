@@ -10,6 +10,7 @@
 pub mod bao;
 pub mod barne;
 mod en;
+pub mod errors;
 mod es;
 mod eu;
 pub mod fidchell;
@@ -19,6 +20,7 @@ pub mod rules;
 
 pub use bao::BaoT;
 pub use barne::BarneT;
+pub use errors::{illegal_move_text, load_error_text, record_error_text, ErrorT};
 pub use fidchell::FidchellT;
 pub use jinx::JinxT;
 pub use rules::RulesT;
@@ -201,6 +203,7 @@ mod tests {
         check_complete::<FidchellT>();
         check_complete::<BaoT>();
         check_complete::<RulesT>();
+        check_complete::<ErrorT>();
     }
 
     #[test]
