@@ -806,6 +806,8 @@ mod tests {
         "bao.singleton",
     ];
 
+    // Reads the source files: native only.
+    #[cfg(not(target_arch = "wasm32"))]
     /// The string literals of the form `"PREFIX.key"` in the Rust files under `dir`.
     fn literals(dir: &std::path::Path, prefixes: &[&str], found: &mut BTreeSet<String>) {
         for entry in std::fs::read_dir(dir).expect("source folder") {
@@ -833,6 +835,8 @@ mod tests {
         }
     }
 
+    // Reads the source files: native only.
+    #[cfg(not(target_arch = "wasm32"))]
     /// The codes written in the engines' source.
     fn source_codes() -> BTreeSet<String> {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -846,6 +850,8 @@ mod tests {
         found
     }
 
+    // Reads the source files: native only.
+    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn the_literal_list_is_every_code_in_the_source() {
         let known: BTreeSet<String> = KNOWN.iter().map(|c| c.to_string()).collect();
