@@ -154,7 +154,7 @@ impl Policy<BaoLaKete> for BaoPolicy {
             Level::Random => 0,
             Level::Beginner => 120,
             Level::Intermediate => 500,
-            Level::Strong => 2_000,
+            Level::Strong => 3_000,
         };
         if level == Level::Beginner {
             c.choice = FinalChoice::Sample { margin: 0.05 };

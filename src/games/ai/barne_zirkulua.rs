@@ -130,12 +130,12 @@ impl Policy<BarneZirkulua> for BarnePolicy {
         c.exploration = 0.35;
         c.iterations = match level {
             Level::Random => 0,
-            Level::Beginner => 100,
+            Level::Beginner => 40,
             Level::Intermediate => 400,
-            Level::Strong => 1_500,
+            Level::Strong => 4_000,
         };
         if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.05 };
+            c.choice = FinalChoice::Sample { margin: 0.1 };
         }
         c
     }

@@ -3,25 +3,106 @@
 //! - The race: a side's *gap* is the fewest empty points it still has to fill to join ring 1 to
 //!   the outer circle through its own stones (enemy stones block), found by a 0-1 breadth-first
 //!   search over the bit masks of the board.
-//! - Prior: captures, shrinking the own gap, growing the enemy's gap, and not putting the moved
-//!   stone where the enemy can flank it at once. Game two: Black's challenge looks good when
+//! - Prior: a connecting move first, then captures, shrinking the own gap, growing the enemy's
+//!   gap (most of all when it was one stone), and not putting the moved stone where the enemy can
+//!   flank it at once. Game two: Black's challenge looks good when
 //!   White is still far from connecting.
-//! - Rollouts: captures are played far more often, and moves next to own stones (chains) a
-//!   little more often than loose ones.
+//! - Rollouts: a move onto a point that completes the own chain is nearly always played, one
+//!   that fills the enemy's completing point very often, captures often, and moves next to own
+//!   stones a little more often than loose ones (the completing points of a position are worked
+//!   out once and cached for all its moves).
 //! - Evaluation (rollouts stop after a dozen plies): the difference of the gaps, the stones left
-//!   (board and hand), and in game two White's stones against the minimum and the turns left
-//!   in a running challenge, turned into a win chance for White.
+//!   (board and hand), a big bonus when the side to move can complete its chain at once, and in
+//!   game two White's stones against the minimum and the turns left in a running challenge,
+//!   turned into a win chance for White.
 
 use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
 use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};
+use std::cell::Cell;
 
 impl Ai for Fidchell {
     type Policy = FidchellPolicy;
 }
 
+/// The search asks for the rollout weights of every move of one position in a row: the
+/// position's threat points are worked out once and kept here (keyed by the position hash).
+#[derive(Clone, Debug, Default)]
+pub struct FidchellPolicy {
+    threats: Cell<Option<(u64, Threats)>>,
+}
+
+/// Where each side would join ring 1 to the outer circle with one more stone.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct FidchellPolicy;
+struct Threats {
+    /// Empty points that complete a chain of the side to move.
+    win: u128,
+    /// Empty points that complete a chain of the other side.
+    lose: u128,
+}
+
+/// The own stones joined to ring `r` through own stones.
+fn joined(board: &Board, own: u128, r: u8) -> u128 {
+    let mut reach = own & board.ring_mask(r);
+    let mut frontier = reach;
+    while frontier != 0 {
+        let mut next = 0u128;
+        for p in bits(frontier) {
+            next |= board.neighbour_mask(p);
+        }
+        next &= own & !reach;
+        reach |= next;
+        frontier = next;
+    }
+    reach
+}
+
+/// The empty points where one more stone of `own` joins ring 1 to the outer ring.
+fn completing(board: &Board, own: u128, empty: u128) -> u128 {
+    let (inner, outer) = (joined(board, own, 1), joined(board, own, OUTER));
+    let mut near_inner = board.ring_mask(1);
+    for p in bits(inner) {
+        near_inner |= board.neighbour_mask(p);
+    }
+    let mut near_outer = board.ring_mask(OUTER);
+    for p in bits(outer) {
+        near_outer |= board.neighbour_mask(p);
+    }
+    near_inner & near_outer & empty
+}
+
+fn empty_points(game: &Fidchell) -> u128 {
+    !(game.stone_mask(Colour::White) | game.stone_mask(Colour::Black))
+        & !(1u128 << CENTRE)
+        & ((1u128 << POINTS) - 1)
+}
+
+impl FidchellPolicy {
+    fn threats(&self, game: &Fidchell) -> Threats {
+        let key = game.position_hash();
+        if let Some((k, t)) = self.threats.get() {
+            if k == key {
+                return t;
+            }
+        }
+        let me = game.side();
+        let b = game.board();
+        let empty = empty_points(game);
+        let side = |c: Colour| {
+            if can_connect(game, c) {
+                completing(b, game.stone_mask(c), empty)
+            } else {
+                0
+            }
+        };
+        let t = Threats {
+            win: side(me),
+            lose: side(me.other()),
+        };
+        self.threats.set(Some((key, t)));
+        t
+    }
+}
 
 /// A gap larger than any real one: the side is cut off from the outer circle.
 const CUT_OFF: u32 = 12;
@@ -117,9 +198,11 @@ fn exposed(
     let empty = !(own | enemy) & !(1u128 << CENTRE) & ((1u128 << POINTS) - 1);
     let mut targets = 0u128;
     for p in bits(board.neighbour_mask(at) & empty) {
-        if board.pairs(p).iter().any(|&(a, b)| {
-            a == at && (enemy >> b & 1 == 1 || (b == CENTRE && enemy_king))
-        }) {
+        if board
+            .pairs(p)
+            .iter()
+            .any(|&(a, b)| a == at && (enemy >> b & 1 == 1 || (b == CENTRE && enemy_king)))
+        {
             targets |= 1u128 << p;
         }
     }
@@ -147,6 +230,14 @@ impl Policy<Fidchell> for FidchellPolicy {
             Move::Challenge => return 2.0,
             _ => return 1.0,
         };
+        let threats = self.threats(game);
+        if threats.win >> to & 1 == 1 {
+            // Most likely connects (a slide may break its own chain behind it).
+            return 500.0;
+        }
+        if threats.lose >> to & 1 == 1 {
+            return 40.0;
+        }
         let taken = captures(game, me, from, to).count_ones();
         if taken > 0 {
             return 12.0 * taken as f64;
@@ -196,23 +287,23 @@ impl Policy<Fidchell> for FidchellPolicy {
         own |= 1u128 << to;
         enemy &= !taken;
         let (new_me, new_them) = (gap(b, own, enemy), gap(b, enemy, own));
+        if can_connect(game, me) && new_me == 0 {
+            // Connects: the game is won.
+            return 1.0;
+        }
         let mut value = 0.35 + 0.2 * taken.count_ones() as f64;
         if can_connect(game, me) {
             value += 0.12 * (gap_me as f64 - new_me as f64);
         }
         if can_connect(game, me.other()) {
             value += 0.08 * (new_them as f64 - gap_them as f64);
+            if gap_them <= 1 && new_them > gap_them {
+                // Stops a connection threatened for the next move.
+                value += 0.3;
+            }
         }
         let enemy_king = game.king().friendly_to(me.other());
-        if exposed(
-            b,
-            to,
-            own,
-            enemy,
-            enemy_places(game, me),
-            enemy_king,
-            steps,
-        ) {
+        if exposed(b, to, own, enemy, enemy_places(game, me), enemy_king, steps) {
             value -= 0.15;
         }
         value.clamp(0.0, 1.0)
@@ -248,6 +339,25 @@ impl Policy<Fidchell> for FidchellPolicy {
             };
             x += tempo;
         }
+        // The side to move connects next if a stone of it can get to a completing point.
+        let threats = self.threats(game);
+        if threats.win != 0 {
+            let me = game.side();
+            let reachable = if game.in_hand(me) > 0 {
+                threats.win
+            } else {
+                let empty = empty_points(game);
+                reach(
+                    b,
+                    game.stone_mask(me),
+                    empty,
+                    game.config().rules.is_three(),
+                ) & threats.win
+            };
+            if reachable != 0 {
+                x += if me == Colour::White { 3.0 } else { -3.0 };
+            }
+        }
         let p = 1.0 / (1.0 + (-x).exp());
         Some(vec![p, 1.0 - p])
     }
@@ -260,7 +370,7 @@ impl Policy<Fidchell> for FidchellPolicy {
             Level::Random => 0,
             Level::Beginner => 150,
             Level::Intermediate => 600,
-            Level::Strong => 2_500,
+            Level::Strong => 4_000,
         };
         if level == Level::Beginner {
             c.choice = FinalChoice::Sample { margin: 0.05 };
