@@ -877,7 +877,7 @@ fn barne_zirkulua_strong_brings_a_ball_home_when_an_option_allows() {
     };
     let start = BarneZirkulua::new(&Options::default()).unwrap();
     let mut rng = Rng::new(5);
-    let (mut found, mut tries) = (0, 0);
+    let (mut found, mut tries, mut beginner_home) = (0, 0, 0);
     while found < 4 && tries < 5000 {
         tries += 1;
         let plies = rng.below(200) as u64;
@@ -893,20 +893,28 @@ fn barne_zirkulua_strong_brings_a_ball_home_when_an_option_allows() {
             continue;
         }
         let before = home(&g, me);
-        // The strong level plays out the rest of its turn.
-        let mut t = g.clone();
-        let mut seed = 0;
-        while t.to_move() == ToMove::Seat(me) {
-            let mv = best_move(&t, Level::Strong, seed).unwrap();
-            t.play(&mv).unwrap();
-            seed += 1;
-        }
+        // A level plays out the rest of the turn.
+        let turn = |level: Level| {
+            let mut t = g.clone();
+            let mut seed = 0;
+            while t.to_move() == ToMove::Seat(me) {
+                let mv = best_move(&t, level, seed).unwrap();
+                t.play(&mv).unwrap();
+                seed += 1;
+            }
+            home(&t, me) > before
+        };
         assert!(
-            home(&t, me) > before,
+            turn(Level::Strong),
             "strong ended its turn without a ball home from {}",
             g.to_position()
         );
+        beginner_home += turn(Level::Beginner) as u32;
         found += 1;
     }
     assert_eq!(found, 4);
+    assert!(
+        beginner_home >= 3,
+        "the beginner used only {beginner_home} of 4 chances"
+    );
 }
