@@ -918,3 +918,58 @@ fn barne_zirkulua_strong_brings_a_ball_home_when_an_option_allows() {
         "the beginner used only {beginner_home} of 4 chances"
     );
 }
+
+/// Prints how long strong moves take and the search speed in each game (`docs/ai.md`):
+/// `cargo test --release --test search -- --ignored --nocapture strong_move_times`.
+#[test]
+#[ignore = "a measurement, not a check; run it by hand in a release build"]
+fn strong_move_times() {
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua, fidchell::Fidchell};
+    use std::time::Instant;
+    fn time<G: Ai>(name: &str, options: Options, count: usize) {
+        let start = G::new(&options).unwrap();
+        let (mut total, mut slowest, mut iterations) = (0.0f64, 0.0f64, 0u64);
+        for (i, g) in decision_positions(&start, 7, count, 150)
+            .into_iter()
+            .enumerate()
+        {
+            let clock = Instant::now();
+            let mut search = Search::for_level(g, Level::Strong, i as u64);
+            search.run();
+            search.choose();
+            let t = clock.elapsed().as_secs_f64();
+            total += t;
+            slowest = slowest.max(t);
+            iterations += search.iterations();
+        }
+        println!(
+            "{name}: iterations/s {:.0}, mean {:.3} s, slowest {:.3} s",
+            iterations as f64 / total,
+            total / count as f64,
+            slowest
+        );
+    }
+    let variant = |v: &str| Options {
+        variant: Some(v.into()),
+        ..Options::default()
+    };
+    time::<BarneZirkulua>("barne-zirkulua 2 players", Options::default(), 12);
+    time::<BarneZirkulua>(
+        "barne-zirkulua 4 players",
+        Options {
+            players: Some(4),
+            ..Options::default()
+        },
+        6,
+    );
+    for v in [
+        "game-one",
+        "game-two",
+        "game-three",
+        "game-three-v1",
+        "game-three-v2",
+    ] {
+        time::<Fidchell>(&format!("fidchell {v}"), variant(v), 12);
+    }
+    time::<BaoLaKete>("bao-la-kete match", Options::default(), 12);
+}
