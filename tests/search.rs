@@ -8,7 +8,7 @@ use mahai::engine::search::{
     best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform,
 };
 use mahai::engine::{
-    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, SeatResult, ToMove, Variant,
 };
 use mahai::games::{ai, GAMES};
 use std::fmt;
@@ -620,4 +620,356 @@ fn every_level_but_random_takes_a_free_capture() {
             g.to_position()
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The policies of Barne-zirkulua, Fidchell and Bao la Kete: the full beginner and strong budgets
+// answer legal moves in every variant, the same seed gives the same move, and each policy's
+// knowledge shows in positions where it decides the move.
+
+/// Positions with a decision for a seat, reached by seeded random playouts of up to `max_plies`.
+fn decision_positions<G: Game>(start: &G, seed: u64, count: usize, max_plies: usize) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < 50 * count {
+        tries += 1;
+        let plies = rng.below(max_plies) as u64;
+        let (g, _) = random_playout(start.clone(), &mut rng, plies);
+        if matches!(g.to_move(), ToMove::Seat(_)) && g.legal_moves().len() > 1 {
+            out.push(g);
+        }
+    }
+    assert_eq!(out.len(), count, "too few decision positions found");
+    out
+}
+
+/// Beginner and strong, each with its whole budget, play a legal move in every variant (and
+/// player count) of `G`.
+fn full_budget_moves_are_legal<G: Ai>(player_counts: &[u8], per_variant: usize) -> usize {
+    let mut checked = 0;
+    for variant in G::variants() {
+        for &players in player_counts {
+            if !variant.players.contains(&players) {
+                continue;
+            }
+            let options = Options {
+                variant: Some(variant.name.to_string()),
+                players: Some(players),
+                ..Options::default()
+            };
+            let start = G::new(&options).unwrap();
+            for (i, g) in decision_positions(&start, 40 + players as u64, per_variant, 150)
+                .into_iter()
+                .enumerate()
+            {
+                for level in [Level::Beginner, Level::Strong] {
+                    let mv = best_move(&g, level, i as u64).expect("a move");
+                    assert!(
+                        g.legal_moves().contains(&mv),
+                        "{} {} {level}: {mv} is not legal in {}",
+                        G::NAME,
+                        variant.name,
+                        g.to_position()
+                    );
+                    let mut next = g.clone();
+                    next.play(&mv).unwrap();
+                    checked += 1;
+                }
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn barne_zirkulua_levels_play_legal_moves_in_every_variant_and_player_count() {
+    use mahai::games::barne_zirkulua::BarneZirkulua;
+    let n = full_budget_moves_are_legal::<BarneZirkulua>(&[2, 3, 4], 1);
+    assert_eq!(n, 4 * 3 * 2);
+}
+
+#[test]
+fn fidchell_levels_play_legal_moves_in_every_variant() {
+    use mahai::games::fidchell::Fidchell;
+    let n = full_budget_moves_are_legal::<Fidchell>(&[2], 2);
+    assert_eq!(n, 10 * 2 * 2);
+}
+
+#[test]
+fn bao_la_kete_levels_play_legal_moves_in_every_variant() {
+    use mahai::games::bao_la_kete::BaoLaKete;
+    let n = full_budget_moves_are_legal::<BaoLaKete>(&[2], 3);
+    assert_eq!(n, 2 * 3 * 2);
+}
+
+/// The same position, level, seed and budget give the same root statistics and move; another
+/// seed is allowed to differ but must still be legal.
+fn same_seed_same_move<G: Ai>(options: &Options, seed: u64) {
+    let start = G::new(options).unwrap();
+    for g in decision_positions(&start, seed, 3, 120) {
+        for level in [Level::Beginner, Level::Strong] {
+            let run = |s: u64| {
+                let mut search = Search::for_level(g.clone(), level, s);
+                search.run();
+                let stats: Vec<(String, u32)> = search
+                    .stats()
+                    .into_iter()
+                    .map(|m| (m.mv.to_string(), m.visits))
+                    .collect();
+                (search.choose().unwrap(), stats, search.iterations())
+            };
+            let (a, b) = (run(9), run(9));
+            assert_eq!(a, b, "{} {level}: {}", G::NAME, g.to_position());
+            assert!(g.legal_moves().contains(&run(10).0));
+        }
+    }
+}
+
+#[test]
+fn a_fixed_seed_and_budget_repeat_the_move_in_the_three_games() {
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua, fidchell::Fidchell};
+    same_seed_same_move::<BarneZirkulua>(&Options::default(), 3);
+    same_seed_same_move::<Fidchell>(
+        &Options {
+            variant: Some("game-two".into()),
+            ..Options::default()
+        },
+        4,
+    );
+    same_seed_same_move::<BaoLaKete>(&Options::default(), 5);
+}
+
+#[test]
+fn fidchell_gap_counts_the_empty_points_of_the_shortest_chain() {
+    use mahai::games::ai::fidchell::gap;
+    use mahai::games::fidchell::{Colour, Fidchell};
+    let g = Fidchell::new(&Options::default()).unwrap();
+    let b = g.board();
+    // An empty board: one stone on each ring from 1 to 7.
+    assert_eq!(gap(b, 0, 0), 7);
+    // A stone on the way shortens the chain; an enemy wall round ring 1 cuts it off.
+    let one = b.ring_mask(1);
+    assert_eq!(gap(b, 0, one), 12, "ring 1 walled off");
+    let north = mahai::games::fidchell::board::point(1, 0);
+    assert_eq!(gap(b, 1u128 << north, 0), 6);
+    assert_eq!(
+        gap(b, 1u128 << north, 1u128 << north),
+        7,
+        "an enemy stone is no help"
+    );
+    let _ = Colour::White;
+}
+
+/// Whether the seat to move after `mv` can win at once.
+fn allows_win_in_one<G: Game>(g: &G, mv: &G::Move) -> bool {
+    let ToMove::Seat(me) = g.to_move() else {
+        return false;
+    };
+    let mut next = g.clone();
+    next.play(mv).unwrap();
+    let ToMove::Seat(them) = next.to_move() else {
+        return false;
+    };
+    them != me
+        && next.legal_moves().iter().any(|r| {
+            let mut after = next.clone();
+            after.play(r).unwrap();
+            matches!(after.to_move(), ToMove::Over(ref o) if o.0[them as usize] == SeatResult::Win)
+        })
+}
+
+/// In positions (from playouts filtered by `candidate`) where some moves hand the opponent a win
+/// in one and others do not, and the mover has no win of its own, the strong level plays a safe
+/// move. Returns how many positions were checked.
+fn strong_avoids_losing_in_one<G: Ai>(
+    start: &G,
+    seed: u64,
+    wanted: usize,
+    max_plies: usize,
+    candidate: impl Fn(&G) -> bool,
+) -> usize {
+    let mut rng = Rng::new(seed);
+    let (mut found, mut tries) = (0, 0);
+    while found < wanted && tries < 20_000 {
+        tries += 1;
+        let plies = rng.below(max_plies) as u64;
+        let (g, _) = random_playout(start.clone(), &mut rng, plies);
+        let ToMove::Seat(me) = g.to_move() else {
+            continue;
+        };
+        if !candidate(&g) {
+            continue;
+        }
+        let moves = g.legal_moves();
+        let wins = moves.iter().any(|m| {
+            let mut n = g.clone();
+            n.play(m).unwrap();
+            matches!(n.to_move(), ToMove::Over(ref o) if o.0[me as usize] == SeatResult::Win)
+        });
+        let unsafe_moves = moves.iter().filter(|m| allows_win_in_one(&g, m)).count();
+        if wins || unsafe_moves == 0 || unsafe_moves == moves.len() {
+            continue;
+        }
+        let mv = best_move(&g, Level::Strong, 3).unwrap();
+        assert!(
+            !allows_win_in_one(&g, &mv),
+            "{}: strong played {mv}, which loses at once, in {}",
+            G::NAME,
+            g.to_position()
+        );
+        found += 1;
+    }
+    found
+}
+
+#[test]
+fn fidchell_strong_blocks_a_connection_in_one() {
+    use mahai::games::ai::fidchell::gap;
+    use mahai::games::fidchell::Fidchell;
+    let mut checked = 0;
+    for (i, variant) in ["game-one", "game-one-all-radials"].into_iter().enumerate() {
+        let start = Fidchell::new(&Options {
+            variant: Some(variant.into()),
+            ..Options::default()
+        })
+        .unwrap();
+        // Only placement positions where the opponent is one stone short of a chain and one
+        // placement puts it at least two short again (a single threat, not a lost position).
+        checked += strong_avoids_losing_in_one(&start, 60 + i as u64, 3, 110, |g: &Fidchell| {
+            let me = g.side();
+            let b = g.board();
+            let their_gap = |x: &Fidchell| gap(b, x.stone_mask(me.other()), x.stone_mask(me));
+            g.in_hand(me) > 0
+                && g.in_hand(me.other()) > 0
+                && their_gap(g) <= 1
+                && g.legal_moves().iter().any(|m| {
+                    let mut n = g.clone();
+                    n.play(m).unwrap();
+                    their_gap(&n) >= 2
+                })
+        });
+    }
+    assert!(checked >= 3, "only {checked} positions");
+}
+
+#[test]
+fn bao_la_kete_strong_does_not_leave_its_front_row_to_be_emptied() {
+    use mahai::games::bao_la_kete::BaoLaKete;
+    let start = BaoLaKete::new(&Options {
+        variant: Some("single".into()),
+        ..Options::default()
+    })
+    .unwrap();
+    let checked = strong_avoids_losing_in_one(&start, 8, 4, 120, |_: &BaoLaKete| true);
+    assert_eq!(checked, 4);
+}
+
+#[test]
+fn barne_zirkulua_strong_brings_a_ball_home_when_an_option_allows() {
+    use mahai::games::barne_zirkulua::{BarneZirkulua, Loc, Move};
+    let home = |g: &BarneZirkulua, s: u8| {
+        g.balls(s)
+            .iter()
+            .filter(|l| matches!(l, Loc::Goal(_)))
+            .count() as u32
+            + 10 * g.marker(s) as u32
+    };
+    let start = BarneZirkulua::new(&Options::default()).unwrap();
+    let mut rng = Rng::new(5);
+    let (mut found, mut tries, mut beginner_home) = (0, 0, 0);
+    while found < 4 && tries < 5000 {
+        tries += 1;
+        let plies = rng.below(200) as u64;
+        let (g, _) = random_playout(start.clone(), &mut rng, plies);
+        let ToMove::Seat(me) = g.to_move() else {
+            continue;
+        };
+        let can = g
+            .legal_moves()
+            .iter()
+            .any(|m| matches!(m, Move::Home { .. } | Move::Goal(_)));
+        if !can {
+            continue;
+        }
+        let before = home(&g, me);
+        // A level plays out the rest of the turn.
+        let turn = |level: Level| {
+            let mut t = g.clone();
+            let mut seed = 0;
+            while t.to_move() == ToMove::Seat(me) {
+                let mv = best_move(&t, level, seed).unwrap();
+                t.play(&mv).unwrap();
+                seed += 1;
+            }
+            home(&t, me) > before
+        };
+        assert!(
+            turn(Level::Strong),
+            "strong ended its turn without a ball home from {}",
+            g.to_position()
+        );
+        beginner_home += turn(Level::Beginner) as u32;
+        found += 1;
+    }
+    assert_eq!(found, 4);
+    assert!(
+        beginner_home >= 3,
+        "the beginner used only {beginner_home} of 4 chances"
+    );
+}
+
+/// Prints how long strong moves take and the search speed in each game (`docs/ai.md`):
+/// `cargo test --release --test search -- --ignored --nocapture strong_move_times`.
+#[test]
+#[ignore = "a measurement, not a check; run it by hand in a release build"]
+fn strong_move_times() {
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua, fidchell::Fidchell};
+    use std::time::Instant;
+    fn time<G: Ai>(name: &str, options: Options, count: usize) {
+        let start = G::new(&options).unwrap();
+        let (mut total, mut slowest, mut iterations) = (0.0f64, 0.0f64, 0u64);
+        for (i, g) in decision_positions(&start, 7, count, 150)
+            .into_iter()
+            .enumerate()
+        {
+            let clock = Instant::now();
+            let mut search = Search::for_level(g, Level::Strong, i as u64);
+            search.run();
+            search.choose();
+            let t = clock.elapsed().as_secs_f64();
+            total += t;
+            slowest = slowest.max(t);
+            iterations += search.iterations();
+        }
+        println!(
+            "{name}: iterations/s {:.0}, mean {:.3} s, slowest {:.3} s",
+            iterations as f64 / total,
+            total / count as f64,
+            slowest
+        );
+    }
+    let variant = |v: &str| Options {
+        variant: Some(v.into()),
+        ..Options::default()
+    };
+    time::<BarneZirkulua>("barne-zirkulua 2 players", Options::default(), 12);
+    time::<BarneZirkulua>(
+        "barne-zirkulua 4 players",
+        Options {
+            players: Some(4),
+            ..Options::default()
+        },
+        6,
+    );
+    for v in [
+        "game-one",
+        "game-two",
+        "game-three",
+        "game-three-v1",
+        "game-three-v2",
+    ] {
+        time::<Fidchell>(&format!("fidchell {v}"), variant(v), 12);
+    }
+    time::<BaoLaKete>("bao-la-kete match", Options::default(), 12);
 }

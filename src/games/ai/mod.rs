@@ -1,23 +1,16 @@
 //! The computer players of the games: each game's [`Ai`](crate::engine::search::Ai) policy and
 //! the registry the command line and the web worker use to find them by game name.
 //!
-//! Adding a game: `impl Ai for TheGame { type Policy = Uniform; }` (or a policy of its own in a
-//! file here, see [`jinx`]) and one line in [`AI`].
+//! Every game has a policy of its own in a file here ([`barne_zirkulua`], [`jinx`],
+//! [`fidchell`], [`bao_la_kete`]). Adding a game: `impl Ai for TheGame { type Policy = Uniform; }`
+//! (the generic policy) or a file here, and one line in [`AI`].
 
+pub mod bao_la_kete;
+pub mod barne_zirkulua;
+pub mod fidchell;
 pub mod jinx;
 
-use crate::engine::search::{Ai, AiEntry, Uniform};
-
-// The other games search with the generic policy until they get knowledge of their own.
-impl Ai for super::barne_zirkulua::BarneZirkulua {
-    type Policy = Uniform;
-}
-impl Ai for super::fidchell::Fidchell {
-    type Policy = Uniform;
-}
-impl Ai for super::bao_la_kete::BaoLaKete {
-    type Policy = Uniform;
-}
+use crate::engine::search::AiEntry;
 
 /// The computer player of every game, by game name.
 pub static AI: &[AiEntry] = &[
