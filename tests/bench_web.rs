@@ -67,7 +67,8 @@ fn bench_random_playouts() {
             elapsed = now_ms() - t0;
         }
         let s = elapsed / 1000.0;
-        let search = search_rate(entry.name, &start.position());
+        let search = mahai::engine::playout::first_decision(start.as_ref(), 1)
+            .and_then(|position| search_rate(entry.name, &position));
         console_log!(
             "BENCH-WASM {} playouts/s={:.1} plies/s={:.0} search/s={}",
             entry.name,

@@ -143,9 +143,10 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
                     entry.name
                 ),
             );
-            if let Some(ai) = ai::entry(entry.name) {
+            let decision = crate::engine::playout::first_decision(start.as_ref(), seed);
+            if let (Some(ai), Some(position)) = (ai::entry(entry.name), decision) {
                 let (iterations, elapsed) =
-                    bench_search(ai, &start.position(), (seconds / 2.0).min(2.0), seed)?;
+                    bench_search(ai, &position, (seconds / 2.0).min(2.0), seed)?;
                 wl(
                     out,
                     format!(

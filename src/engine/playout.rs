@@ -417,3 +417,24 @@ pub fn check_random_game_sampled<G: Game>(
     }
     stats
 }
+
+/// The first position of `start` where a seat decides, with the chance turns on the way drawn
+/// from `seed` (`None` if none comes within 10,000 plies). Benchmarks search there: a chance
+/// turn needs no search (Barne-zirkulua begins with the dice).
+pub fn first_decision(start: &dyn super::DynGame, seed: u64) -> Option<String> {
+    let mut game = start.clone_box();
+    let mut rng = Rng::new(seed);
+    for _ in 0..10_000 {
+        match game.to_move() {
+            ToMove::Seat(_) => return Some(game.position()),
+            ToMove::Over(_) => return None,
+            ToMove::Chance => {
+                let outcomes = game.chance_outcome_strings();
+                let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
+                let mv = outcomes.get(rng.weighted(&weights))?.0.clone();
+                game.play_str(&mv).ok()?;
+            }
+        }
+    }
+    None
+}
