@@ -1,10 +1,14 @@
 //! The games, and one registry and one enum over all of them.
 //!
-//! - [`GAMES`]: how to make and read each game by name (command line, records).
+//! Each game lives in one folder of the same shape (`mod.rs` with its rules' documentation,
+//! `board.rs`, the state and moves, the rules, `notation.rs`, its refusal codes and `ai.rs`, its
+//! computer player).
+//!
+//! - [`GAMES`]: the one registry: how to make and read each game by name (command line,
+//!   records) and its computer player ([`GameEntry::ai`](crate::engine::GameEntry)).
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store.
 
-pub mod ai;
 pub mod bao_la_kete;
 pub mod barne_zirkulua;
 pub mod fidchell;
@@ -27,6 +31,11 @@ pub static GAMES: &[GameEntry] = &[
 /// Finds a game's entry by its name.
 pub fn entry(name: &str) -> Option<&'static GameEntry> {
     GAMES.iter().find(|g| g.name == name)
+}
+
+/// Finds a game's computer player by the game's name.
+pub fn ai(name: &str) -> Option<&'static crate::engine::search::AiEntry> {
+    entry(name).map(|g| &g.ai)
 }
 
 /// Any game, by value.
