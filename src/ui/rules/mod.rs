@@ -25,9 +25,9 @@
 pub mod page;
 
 use super::i18n::Lang;
-use super::session::Step;
 use crate::engine::{Game, ParseError, ToMove};
 use crate::games::{bao_la_kete, barne_zirkulua, fidchell, jinx, AnyGame};
+use crate::ui::kit::step::Step;
 
 /// One game's rules page, in every language.
 pub struct PageSource {
