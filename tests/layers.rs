@@ -15,20 +15,31 @@ const LAYERS: &[&[&str]] = &[
     &["i18n"],
     &["kit"],
     &["games::contract"],
-    &[
-        "games::barne_zirkulua",
-        "games::jinx",
-        "games::fidchell",
-        "games::bao_la_kete",
-    ],
+    // Every folder under `src/ui/games` (one game's screens) is on this layer; see `layer_of`.
+    &[],
     &["games"],
     &["play"],
     &["rules"],
     &["shell"],
 ];
 
+/// The layer of one game's screens.
+const GAME_LAYER: usize = 3;
+
 fn layer_of(node: &str) -> Option<usize> {
+    if node.starts_with("games::") && is_game_folder(node.strip_prefix("games::")?.trim()) {
+        return Some(GAME_LAYER);
+    }
     LAYERS.iter().position(|l| l.contains(&node))
+}
+
+/// Whether `src/ui/games/<name>` is a game's folder.
+fn is_game_folder(name: &str) -> bool {
+    !name.is_empty()
+        && Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/ui/games")
+            .join(name)
+            .is_dir()
 }
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -60,7 +71,7 @@ fn node(path: &[String]) -> Option<String> {
     let first = path.first()?;
     if first == "games" {
         if let Some(second) = path.get(1) {
-            if second == "contract" || LAYERS[3].contains(&format!("games::{second}").as_str()) {
+            if second == "contract" || is_game_folder(second) {
                 return Some(format!("games::{second}"));
             }
         }
@@ -220,7 +231,7 @@ fn every_game_folder_is_in_both_registries() {
         .filter(|e| e.path().is_dir())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(rules.len(), 4, "{rules:?}");
+    assert!(rules.len() >= 4, "{rules:?}");
     let names: BTreeSet<String> = rules.iter().map(|r| r.replace('_', "-")).collect();
     let registered: BTreeSet<String> = mahai::games::GAMES
         .iter()
