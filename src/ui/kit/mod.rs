@@ -1,6 +1,7 @@
 //! The shared kit under every game's screens: who plays a seat, a played move, storage, notices,
 //! downloads and the parts of the new-game dialogs.
 
+pub mod input;
 pub mod seats;
 pub mod step;
 

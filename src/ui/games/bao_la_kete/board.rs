@@ -22,6 +22,7 @@ use crate::engine::{Game, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, NORTH, SOUTH};
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::kit::input::use_focus_keys;
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use crate::ui::kit::storage;
@@ -91,7 +92,6 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
     let game = &props.game;
     let lang = props.lang;
     let picks = use_state(Picks::default);
-    let focus = use_state(|| (2u8, 4u8));
     let speed = use_state(load_speed);
     let seen = use_mut_ref(|| None::<BaoLaKete>);
     let anim = use_mut_ref(|| None::<Anim>);
@@ -318,25 +318,19 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         Callback::from(move |_: MouseEvent| picks.set(Picks::default()))
     };
 
-    let onkeydown = {
-        let focus = focus.clone();
-        let picks = picks.clone();
+    let on_pit_key = {
         let activate = activate.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            if let Some(c) = view::move_focus(*focus, &key) {
-                e.prevent_default();
-                focus.set(c);
-            } else if key == "Enter" || key == " " {
-                e.prevent_default();
-                if let Some(p) = Pit::at_cell(focus.0, focus.1) {
-                    activate.emit(p);
-                }
-            } else if key == "Escape" {
-                picks.set(Picks::default());
+        Callback::from(move |(r, c): (u8, u8)| {
+            if let Some(p) = Pit::at_cell(r, c) {
+                activate.emit(p);
             }
         })
     };
+    let cancel_key = {
+        let picks = picks.clone();
+        Callback::from(move |_| picks.set(Picks::default()))
+    };
+    let (focus, onkeydown) = use_focus_keys((2u8, 4u8), view::move_focus, on_pit_key, cancel_key);
 
     // The seat whose move is shown: the mover of the move being replayed, else the one to move.
     let shown_mover = if animating {

@@ -11,6 +11,7 @@ use crate::engine::{Effect, Game, ToMove};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES};
 use crate::games::fidchell::{Colour, Fidchell, King, Move, Phase, CHALLENGE_TURNS};
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::kit::input::{live_selection, pick, targets, use_focus_keys, use_selection, Pick};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
@@ -52,18 +53,13 @@ fn translate(x: f32, y: f32) -> String {
 pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     let game = &props.game;
     let lang = props.lang;
-    let selected = use_state(|| None::<Point>);
+    let selected = use_selection::<Point, _>(props.game.clone());
     let marked = use_state(Vec::<Point>::new);
-    let focus = use_state(|| board::point(OUTER, 0));
 
-    // A new position clears the selection and the marks.
+    // A new position clears the marks.
     {
-        let selected = selected.clone();
         let marked = marked.clone();
-        use_effect_with(props.game.clone(), move |_| {
-            selected.set(None);
-            marked.set(Vec::new());
-        });
+        use_effect_with(props.game.clone(), move |_| marked.set(Vec::new()));
     }
 
     let can_act = props.interactive;
@@ -92,15 +88,8 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     } else {
         Vec::new()
     };
-    let sel = (*selected).filter(|s| goes.iter().any(|(f, _)| f == s));
-    let targets: Vec<Point> = match sel {
-        Some(s) => goes
-            .iter()
-            .filter(|(f, _)| *f == s)
-            .map(|(_, to)| *to)
-            .collect(),
-        None => Vec::new(),
-    };
+    let sel = live_selection(&goes, *selected);
+    let targets = targets(&goes, sel);
     let marks: Vec<Point> = marked
         .iter()
         .copied()
@@ -137,40 +126,30 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
                 marked.set(m);
                 return;
             }
-            if let Some(s) = sel {
-                if goes.contains(&(s, p)) {
+            match pick(&goes, sel, p) {
+                Pick::Play(from, to) => {
                     selected.set(None);
-                    on_move.emit(Move::Go { from: s, to: p }.to_string());
-                    return;
+                    on_move.emit(Move::Go { from, to }.to_string());
                 }
-            }
-            if goes.iter().any(|(f, _)| *f == p) {
-                selected.set(if sel == Some(p) { None } else { Some(p) });
-            } else {
-                selected.set(None);
+                Pick::Select(s) => selected.set(s),
             }
         })
     };
 
-    let onkeydown = {
-        let focus = focus.clone();
+    let cancel = {
         let selected = selected.clone();
         let marked = marked.clone();
-        let activate = activate.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            if let Some(p) = view::move_focus(*focus, &key) {
-                e.prevent_default();
-                focus.set(p);
-            } else if key == "Enter" || key == " " {
-                e.prevent_default();
-                activate.emit(*focus);
-            } else if key == "Escape" {
-                selected.set(None);
-                marked.set(Vec::new());
-            }
+        Callback::from(move |_| {
+            selected.set(None);
+            marked.set(Vec::new());
         })
     };
+    let (focus, onkeydown) = use_focus_keys(
+        board::point(OUTER, 0),
+        view::move_focus,
+        activate.clone(),
+        cancel,
+    );
 
     // The last move: where it went, what it placed, what it took.
     let mut last_path: Vec<Point> = Vec::new();

@@ -10,6 +10,7 @@ use crate::engine::{Effect, Game, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
 use crate::ui::i18n::{t, Lang};
+use crate::ui::kit::input::{live_selection, pick, targets, use_focus_keys, use_selection, Pick};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
@@ -38,14 +39,7 @@ const STAR: &str = "M0,-2.2 L0.52,-0.72 L2.09,-0.68 L0.84,0.27 L1.29,1.78 L0,0.8
 pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let game = &props.game;
     let lang = props.lang;
-    let selected = use_state(|| None::<Point>);
-    let focus = use_state(|| board::point(4, 4));
-
-    // A new position clears the selection.
-    {
-        let selected = selected.clone();
-        use_effect_with(props.game.clone(), move |_| selected.set(None));
-    }
+    let selected = use_selection::<Point, _>(props.game.clone());
 
     let legal = game.legal_moves();
     let goes: Vec<(Point, Point)> = legal
@@ -56,15 +50,8 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         })
         .collect();
     let can_act = props.interactive;
-    let sel = (*selected).filter(|s| goes.iter().any(|(f, _)| f == s));
-    let targets: Vec<Point> = match sel {
-        Some(s) => goes
-            .iter()
-            .filter(|(f, _)| *f == s)
-            .map(|(_, to)| *to)
-            .collect(),
-        None => Vec::new(),
-    };
+    let sel = live_selection(&goes, *selected);
+    let targets = targets(&goes, sel);
 
     // What a click or Enter on a point does.
     let activate = {
@@ -75,38 +62,25 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             if !can_act {
                 return;
             }
-            if let Some(s) = sel {
-                if goes.contains(&(s, p)) {
+            match pick(&goes, sel, p) {
+                Pick::Play(from, to) => {
                     selected.set(None);
-                    on_move.emit(Move::Go { from: s, to: p }.to_string());
-                    return;
+                    on_move.emit(Move::Go { from, to }.to_string());
                 }
-            }
-            if goes.iter().any(|(f, _)| *f == p) {
-                selected.set(if sel == Some(p) { None } else { Some(p) });
-            } else {
-                selected.set(None);
+                Pick::Select(s) => selected.set(s),
             }
         })
     };
-
-    let onkeydown = {
-        let focus = focus.clone();
+    let cancel = {
         let selected = selected.clone();
-        let activate = activate.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            if let Some(p) = view::move_focus(*focus, &key) {
-                e.prevent_default();
-                focus.set(p);
-            } else if key == "Enter" || key == " " {
-                e.prevent_default();
-                activate.emit(*focus);
-            } else if key == "Escape" {
-                selected.set(None);
-            }
-        })
+        Callback::from(move |_| selected.set(None))
     };
+    let (focus, onkeydown) = use_focus_keys(
+        board::point(4, 4),
+        view::move_focus,
+        activate.clone(),
+        cancel,
+    );
 
     // The last move: its path, and the pieces it captured (drawn fading out).
     let mut last_path: Vec<Point> = Vec::new();
