@@ -54,6 +54,27 @@ test('Barne-zirkulua: a new game from the start page, an entry roll by click, a 
   await context.close();
 });
 
+test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice wait for their tumble', async () => {
+  const { context, page, errors } = await openPage(site);
+  await page.click('#new-barne-zirkulua');
+  await page.click('#start');
+  await page.waitForSelector('svg#board.barne-board');
+  await page.waitForSelector('#roll');
+  // Three clicks in one task: the first rolls, the others were aimed at a position that is gone.
+  await page.evaluate(() => { for (let i = 0; i < 3; i++) document.querySelector('#roll')?.click(); });
+  await waitMoves(page, 1);
+  // While the dice tumble there is nothing to roll with.
+  if (await page.locator('.die.tumbling').count() > 0) {
+    assert.equal(await page.locator('#roll').count(), 0);
+  }
+  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
+  await page.waitForTimeout(300);
+  assert.equal(await movesPlayed(page), 1);
+  assert.equal(await page.locator('.tries .try.used').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and undo mid-turn', async () => {
   const { context, page, errors } = await openPage(site);
   await page.setInputFiles('#import', FIXTURE);
@@ -115,6 +136,8 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   assert.equal(await ballAt(page, 'y1'), '12');
   await page.click('#redo');
   await waitMoves(page, 15);
+  // The board takes no input while it shows the turn again.
+  await page.waitForSelector('svg#board[aria-busy="false"]');
   assert.equal(await ballAt(page, 'y1'), '72');
 
   // The second 4 with Yellow 2, by keyboard: the focus walks over the balls that can move

@@ -408,6 +408,7 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         on_move: Callback::from(move |m: mahai::games::AnyMove| {
             sink.borrow_mut().push(m.to_string())
         }),
+        on_busy: Callback::noop(),
         children: Default::default(),
     };
     yew::Renderer::<BarneBoard>::with_root_and_props(root.clone(), props).render();

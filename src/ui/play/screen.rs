@@ -36,9 +36,11 @@ pub fn play_view(props: &PlayProps) -> Html {
 
     let on_move = {
         let dispatch = dispatch.clone();
+        let ply = session.history.len();
         Callback::from(move |mv: AnyMove| {
             dispatch.dispatch(Action::Play {
                 mv,
+                ply,
                 now: storage::now(),
             })
         })

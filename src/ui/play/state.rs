@@ -38,8 +38,12 @@ pub enum Action {
     SetLang(Lang),
     Open(Box<Session>),
     Close,
+    /// Play `mv`, chosen when `ply` moves had been played: a move chosen in a position that
+    /// has since changed (a second click on the dice before the first roll showed, a late
+    /// answer) is dropped.
     Play {
         mv: AnyMove,
+        ply: usize,
         now: f64,
     },
     Undo {
@@ -72,8 +76,8 @@ impl Reducible for AppState {
                 next.saves_epoch += 1;
                 next.busy = false;
             }
-            Action::Play { mv, now } => {
-                let Some(session) = &self.session else {
+            Action::Play { mv, ply, now } => {
+                let Some(session) = self.session.as_ref().filter(|s| s.history.len() == ply) else {
                     return self;
                 };
                 let mut s = (**session).clone();
@@ -225,11 +229,13 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
         }
     });
     use_effect_with(key, move |_| {
+        let ply = session.as_ref().map_or(0, |s| s.history.len());
         let play = {
             let dispatch = dispatch.clone();
             move |mv: AnyMove| {
                 dispatch.dispatch(Action::Play {
                     mv,
+                    ply,
                     now: storage::now(),
                 })
             }

@@ -26,6 +26,7 @@ use crate::games::barne_zirkulua::board::{self, ArrowKind, GOAL_CODE, START_CODE
 use crate::games::barne_zirkulua::{BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::kit::anim::use_frames;
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
@@ -51,6 +52,9 @@ pub struct BarneBoardProps {
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
     pub on_move: Callback<AnyMove>,
+    /// The board starts (`true`) or ends an animation.
+    #[prop_or_default]
+    pub on_busy: Callback<bool>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -144,8 +148,6 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     let hover = use_state(|| None::<Move>);
     let focus = use_state(|| None::<u16>);
     let fast = use_state(read_fast);
-    let anim_for = use_state(|| props.moves_played);
-    let frame = use_state(|| usize::MAX);
 
     // A new position clears the selection.
     {
@@ -160,32 +162,17 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     let motion = !*fast && !reduced_motion();
     let last_frames = props.last.as_deref().map(frames_of).unwrap_or(0);
 
-    // A new move starts the animation of its effects; an undo or a reload shows the end state.
-    {
-        let anim_for = anim_for.clone();
-        let frame = frame.clone();
-        use_effect_with(props.moves_played, move |&n| {
-            if n > *anim_for && motion && last_frames > 0 {
-                frame.set(0);
-            } else {
-                frame.set(usize::MAX);
-            }
-            anim_for.set(n);
-        });
-    }
-    // One frame after another until the effects have played.
-    {
-        let frame_h = frame.clone();
-        use_effect_with((*frame, props.moves_played), move |&(f, _)| {
-            let timer = (f < last_frames).then(|| {
-                gloo::timers::callback::Timeout::new(FRAME_MS, move || frame_h.set(f + 1))
-            });
-            move || drop(timer)
-        });
-    }
-    let pending_start = props.moves_played > *anim_for && motion && last_frames > 0;
-    let f = if pending_start { 0 } else { *frame };
-    let animating = f < last_frames;
+    // A new move plays its effects frame by frame; an undo or a reload shows the end state.
+    // Meanwhile the board takes no input and the dice and the computer wait.
+    let frames = use_frames(
+        props.moves_played,
+        last_frames,
+        FRAME_MS,
+        motion,
+        props.on_busy.clone(),
+    );
+    let f = frames.index();
+    let animating = frames.busy();
 
     // Where the last step's effects put balls during the animation.
     let mut overrides: Vec<(u16, (f32, f32))> = Vec::new();
@@ -220,7 +207,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         }
     }
 
-    let can_act = props.interactive && !matches!(game.phase(), Phase::Over { .. });
+    let can_act = props.interactive && !animating && !matches!(game.phase(), Phase::Over { .. });
     let legal = if can_act {
         game.legal_moves()
     } else {
@@ -825,7 +812,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             </button>
         });
     }
-    if let Some(mv) = &props.roll_move {
+    if let Some(mv) = props.roll_move.as_ref().filter(|_| !animating) {
         let onclick = {
             let on_move = props.on_move.clone();
             let mv = mv.clone();
@@ -946,7 +933,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     html! {
         <div class="play barne">
             <div class="board-wrap">
-                <svg id="board" class={board_class} viewBox={view_box} tabindex="0" role="application"
+                <svg id="board" class={board_class} viewBox={view_box} tabindex="0" role="application" aria-busy={animating.to_string()}
                      aria-label={t(lang, BarneT::Name)} {onkeydown}>
                     <defs>
                         <marker id="bz-head" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto">

@@ -52,7 +52,8 @@ mod web {
             <BarneBoard game={Rc::new(game.into_owned())} last={a.history.last().cloned().map(Rc::new)}
                 moves_played={a.history.len()} dice={dice}
                 roll_move={a.roll.clone()} interactive={a.interactive}
-                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}>
+                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}
+                on_busy={a.on_busy.clone()}>
                 {a.side.clone()}
             </BarneBoard>
         }
