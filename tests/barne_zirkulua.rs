@@ -2,6 +2,9 @@
 //! Barne-zirkulua: the worked examples of the scenarios file (named after their ids), every rule
 //! and ruling, perft counts and seeded random playouts.
 
+mod common;
+
+use common::{invariants, moves_in_order, mv, play, refused};
 use mahai::engine::playout::{check_random_game, perft};
 use mahai::engine::{Effect, Game, Options, Seat, ToMove};
 use mahai::games::barne_zirkulua::board::{self, inner, outer};
@@ -12,7 +15,7 @@ use mahai::games::barne_zirkulua::{
 // ----- helpers -------------------------------------------------------------------------------
 
 fn pos(s: &str) -> BarneZirkulua {
-    BarneZirkulua::from_position(s).unwrap_or_else(|e| panic!("bad position {s}: {e}"))
+    common::pos(s)
 }
 
 /// Two players (A = yellow on O8, B = black on O40), A to move; `phase` is the tail.
@@ -25,38 +28,6 @@ fn two(variant: &str, balls: u8, a: &str, b: &str, mem: &str, phase: &str) -> Ba
 /// Basic game, 4 balls each, main roll due.
 fn basic(a: &str, b: &str) -> BarneZirkulua {
     two("basic", 4, a, b, "-,-", "roll")
-}
-
-fn mv(g: &BarneZirkulua, s: &str) -> Move {
-    g.parse_move(s)
-        .unwrap_or_else(|e| panic!("bad move {s}: {e}"))
-}
-
-/// Plays the moves, panicking with the reason on the first refusal; returns all effects.
-fn play(g: &mut BarneZirkulua, moves: &str) -> Vec<Effect> {
-    let mut all = Vec::new();
-    for m in moves.split_whitespace() {
-        let parsed = mv(g, m);
-        match g.play(&parsed) {
-            Ok(fx) => all.extend(fx),
-            Err(e) => panic!("{m} refused: {}\nposition: {}", e.reason, g.to_position()),
-        }
-    }
-    all
-}
-
-fn refused(g: &BarneZirkulua, m: &str) -> String {
-    let mut copy = g.clone();
-    let e = copy
-        .play(&mv(g, m))
-        .expect_err(&format!("{m} should be refused"));
-    assert_eq!(&copy, g, "a refused move must leave the position unchanged");
-    assert!(!e.reason.is_empty());
-    e.code.to_string()
-}
-
-fn legal(g: &BarneZirkulua) -> Vec<String> {
-    g.legal_moves().iter().map(|m| m.to_string()).collect()
 }
 
 fn is_legal(g: &BarneZirkulua, m: &str) -> bool {
@@ -261,7 +232,7 @@ fn bz_15_going_home_blocked_by_occupied_goal_fields() {
     // next turn: standing on I12 gives no offer
     let mut g = basic("I12,S,S,S", "S,S,S,S");
     play(&mut g, "roll:2:swap");
-    assert!(!legal(&g).iter().any(|m| m.starts_with("goal")));
+    assert!(!moves_in_order(&g).iter().any(|m| m.starts_with("goal")));
     play(&mut g, "y1+2");
     assert_eq!(at(&g, "y1"), i(14));
 }
@@ -272,11 +243,11 @@ fn bz_17_home_by_option_then_the_number_with_another_ball() {
     play(&mut g, "roll:10:ring ring:y1");
     assert_eq!(at(&g, "y1"), i(4));
     assert_eq!(g.pending(), Some(Pending::Home { seat: 0, idx: 0 }));
-    assert_eq!(legal(&g), vec!["goal:G0", "goal:G1", "nogoal"]);
+    assert_eq!(moves_in_order(&g), vec!["goal:G0", "goal:G1", "nogoal"]);
     play(&mut g, "goal:G1");
     assert_eq!(at(&g, "y1"), Loc::Goal(1));
     assert_eq!(refused(&g, "end"), "bz.must-use");
-    assert_eq!(legal(&g), vec!["y2+10"]);
+    assert_eq!(moves_in_order(&g), vec!["y2+10"]);
     play(&mut g, "y2+10");
     assert_eq!(at(&g, "y2"), o(43));
 }
@@ -295,7 +266,7 @@ fn bz_21_forced_change_onto_own_ball_is_illegal() {
     let mut g = basic("O10,I8,S,S", "S,S,S,S");
     play(&mut g, "roll:6:swap");
     assert_eq!(refused(&g, "y1+6"), "bz.change-blocked");
-    assert_eq!(legal(&g), vec!["y2+6", "enter"]);
+    assert_eq!(moves_in_order(&g), vec!["y2+6", "enter"]);
     assert_eq!(refused(&g, "end"), "bz.must-use");
     let mut a = g.clone();
     play(&mut a, "y2+6");
@@ -316,7 +287,7 @@ fn bz_23_double_split_between_two_balls() {
     let mut a = d.clone();
     play(&mut a, "y1+4");
     assert_eq!(a.pending(), Some(Pending::Ring { seat: 0, idx: 0 }));
-    assert_eq!(legal(&a), vec!["change", "stay"]);
+    assert_eq!(moves_in_order(&a), vec!["change", "stay"]);
     play(&mut a, "stay y2+4");
     assert_eq!((at(&a, "y1"), at(&a, "y2")), (o(16), o(34)));
     // (ii) change
@@ -399,7 +370,7 @@ fn bz_31_swap_onto_a_goal_arrow_field() {
     play(&mut a, "swap:y1:b1");
     assert_eq!(at(&a, "y1"), i(12));
     assert_eq!(at(&a, "b1"), o(50));
-    assert_eq!(legal(&a), vec!["goal:G2", "goal:G3", "nogoal"]);
+    assert_eq!(moves_in_order(&a), vec!["goal:G2", "goal:G3", "nogoal"]);
     play(&mut a, "goal:G3");
     assert_eq!(at(&a, "y1"), Loc::Goal(3));
     assert_eq!(a.turn(), 1, "the 2 expired, the turn ended");
@@ -451,7 +422,7 @@ fn bz_37_round_win_and_marker() {
     let mut g =
         pos("bz-basic players=2 balls=1 first=y turn=y y=I8 b=S marks=0,0 mem=-,- phase=roll");
     play(&mut g, "roll:4:swap y1+4");
-    assert_eq!(legal(&g), vec!["goal:G2", "goal:G3", "nogoal"]);
+    assert_eq!(moves_in_order(&g), vec!["goal:G2", "goal:G3", "nogoal"]);
     let fx = play(&mut g, "goal:G2");
     assert!(fx.contains(&Effect::RoundOver { winner: Some(0) }));
     assert!(!fx.contains(&Effect::GameOver));
@@ -503,7 +474,7 @@ fn bz_41_memory_the_seeds_worked_example() {
     assert_eq!(g.pool(), &[4]);
     play(&mut g, "y1+4");
     assert_eq!(at(&g, "y1"), i(12));
-    assert_eq!(legal(&g), vec!["goal:G2", "goal:G3", "nogoal"]);
+    assert_eq!(moves_in_order(&g), vec!["goal:G2", "goal:G3", "nogoal"]);
     let fx = play(&mut g, "goal:G2");
     assert!(
         fx.contains(&Effect::RoundOver { winner: Some(0) }),
@@ -528,7 +499,7 @@ fn bz_43_memory_storing_exit_instead_of_a_six() {
     play(&mut g, "entry:2 entry:2 entry:4"); // B fails
     assert_eq!(g.turn(), 0);
     assert_eq!(g.phase(), &Phase::Start);
-    assert_eq!(legal(&g), vec!["exit", "roll"]);
+    assert_eq!(moves_in_order(&g), vec!["exit", "roll"]);
     play(&mut g, "exit");
     assert_eq!(at(&g, "y2"), o(8));
     assert!(g.memory(0).is_empty());
@@ -587,12 +558,12 @@ fn bz_49_goal_ring_extension() {
     let mut g = pos(start);
     play(&mut g, "roll:4:swap y1+4");
     assert_eq!(
-        legal(&g),
+        moves_in_order(&g),
         vec!["goal:G4", "goal:G5", "goal:G6", "goal:G7", "nogoal"]
     );
     let mut g = pos(start);
     play(&mut g, "roll:4:home");
-    let homes: Vec<String> = legal(&g)
+    let homes: Vec<String> = moves_in_order(&g)
         .into_iter()
         .filter(|m| m.starts_with("home"))
         .collect();
@@ -601,59 +572,6 @@ fn bz_49_goal_ring_extension() {
 }
 
 // ----- random playouts -------------------------------------------------------------------------
-
-fn invariants(g: &BarneZirkulua) -> Result<(), String> {
-    let cfg = *g.config();
-    let mut taken: Vec<Loc> = Vec::new();
-    let mut home = 0;
-    for s in 0..cfg.players {
-        let balls = g.balls(s);
-        if balls.len() != cfg.balls as usize {
-            return Err(format!("seat {s} has {} balls", balls.len()));
-        }
-        for &l in balls {
-            match l {
-                Loc::Start => continue,
-                Loc::Goal(j) if j >= cfg.goal_fields() => {
-                    return Err(format!("goal field G{j} does not exist"))
-                }
-                Loc::Goal(_) => home += 1,
-                Loc::Track(f) if f >= 96 => return Err(format!("field {f} does not exist")),
-                Loc::Track(_) => {}
-            }
-            if taken.contains(&l) {
-                return Err(format!("two balls on {l:?}"));
-            }
-            taken.push(l);
-        }
-        let all_home = balls.iter().all(|l| matches!(l, Loc::Goal(_)));
-        let winner = matches!(g.phase(), Phase::Over { winner } if *winner == s);
-        if all_home && !winner {
-            return Err(format!(
-                "seat {s} has every ball home but the round goes on"
-            ));
-        }
-        if g.marker(s) > 3 {
-            return Err("marker beyond III".into());
-        }
-    }
-    if home > cfg.goal_fields() {
-        return Err("goal ring overfull".into());
-    }
-    let threes = (0..cfg.players).filter(|&s| g.marker(s) == 3).count();
-    if (threes == 1) != g.is_over() || threes > 1 {
-        return Err("a marker on III must end the match, and only then".into());
-    }
-    if g.pool().len() > 4 {
-        return Err("more than four parts".into());
-    }
-    if let Some(t) = g.turn_state() {
-        if t.pending.is_none() && !g.legal_moves().iter().any(|m| *m != Move::EndTurn) {
-            return Err("a turn was left open with nothing but end to do".into());
-        }
-    }
-    Ok(())
-}
 
 #[test]
 fn random_playouts_check_every_ply() {
@@ -675,7 +593,7 @@ fn random_playouts_check_every_ply() {
     for (k, (variant, players, balls, cap)) in setups.iter().enumerate() {
         let start = BarneZirkulua::new(&opts(variant, *players, *balls)).unwrap();
         for seed in 0..20u64 {
-            let stats = check_random_game(&start, 1000 * k as u64 + seed, *cap, &invariants);
+            let stats = check_random_game(&start, 1000 * k as u64 + seed, *cap, &invariants::barne);
             games += 1;
             if *cap == 5000 {
                 assert!(
@@ -715,7 +633,7 @@ fn random_matches_end() {
                 end.to_move(),
                 ToMove::Over(mahai::engine::Outcome::winner(players as usize, winner))
             );
-            invariants(&end).unwrap();
+            invariants::barne(&end).unwrap();
         }
     }
 }
@@ -1030,7 +948,7 @@ fn storing_the_rolled_option() {
     // storing after the number is used ("at the end of the turn")
     let mut g = two("memory", 4, "O20,S,S,S", "S,S,S,S", "-,-", "roll");
     play(&mut g, "roll:4:half y1+4");
-    assert_eq!(legal(&g), vec!["store", "end"]);
+    assert_eq!(moves_in_order(&g), vec!["store", "end"]);
     play(&mut g, "store");
     assert_eq!(g.memory(0), vec![MemOpt::Opt(Opt::Half)]);
     assert_eq!(g.turn(), 1);
@@ -1130,7 +1048,7 @@ fn expiring_parts_when_no_ball_can_use_them() {
     play(&mut g, "roll:8:swap");
     assert_eq!(g.owed(), Owed::Expiring(vec![8]));
     assert!(is_legal(&g, "end"));
-    assert!(!legal(&g).iter().any(|m| m.contains('+')));
+    assert!(!moves_in_order(&g).iter().any(|m| m.contains('+')));
     play(&mut g, "end");
     assert_eq!(g.turn(), 1);
     // with nothing else to do the turn ends by itself
@@ -1369,52 +1287,20 @@ fn mangled_positions_never_panic() {
         "roll",
     );
     play(&mut g, "roll:8:double double:8 y1+8");
-    let text = g.to_position();
-    let mut rng = mahai::engine::rng::Rng::new(5);
-    let alphabet: Vec<char> = "bz-=,:+ .0123456789SOIGywbr-acdehilmnoprstuvx"
-        .chars()
-        .collect();
-    for _ in 0..3000 {
-        let mut chars: Vec<char> = text.chars().collect();
-        for _ in 0..1 + rng.below(3) {
-            let k = rng.below(chars.len());
-            match rng.below(3) {
-                0 => chars[k] = *rng.choose(&alphabet),
-                1 => {
-                    chars.remove(k);
-                }
-                _ => chars.insert(k, *rng.choose(&alphabet)),
-            }
-        }
-        let s: String = chars.into_iter().collect();
-        if let Ok(p) = BarneZirkulua::from_position(&s) {
-            // whatever parses must be playable and print back to itself
-            assert_eq!(pos(&p.to_position()), p);
-            let _ = p.legal_moves();
-        }
-    }
+    let read = common::mangled::<BarneZirkulua>(
+        &[g.to_position()],
+        "bz-=,:+ .0123456789SOIGywbr-acdehilmnoprstuvx",
+        5,
+        3000,
+    );
+    assert!(!read.is_empty());
 }
 
 // ----- perft -----------------------------------------------------------------------------------
 
 #[test]
 fn perft_counts_from_the_data_file() {
-    let data = include_str!("data/perft/barne-zirkulua.txt");
-    let mut n = 0;
-    for line in data
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        assert_eq!(fields.len(), 3, "line: {line}");
-        let g = pos(fields[0]);
-        let depth: u32 = fields[1].parse().unwrap();
-        let count: u64 = fields[2].parse().unwrap();
-        assert_eq!(perft(&g, depth), count, "{line}");
-        n += 1;
-    }
-    assert!(n >= 6);
+    assert!(common::perft_file::<BarneZirkulua>("barne-zirkulua") >= 6);
 }
 
 #[test]
@@ -1427,7 +1313,7 @@ fn perft_small_counts_by_hand() {
     // A1 on O8, B nothing: roll 8:dir -> moves {y1+8, dir}
     let mut h = basic("O8,S,S,S", "S,S,S,S");
     play(&mut h, "roll:8:dir");
-    assert_eq!(legal(&h), vec!["y1+8", "dir"]);
+    assert_eq!(moves_in_order(&h), vec!["y1+8", "dir"]);
     assert_eq!(perft(&h, 1), 2);
 }
 

@@ -2,7 +2,10 @@
 //! Fidchell: the scenarios of `scenarios/fidchell.md` (tests named after their ids), one test
 //! or more per rule and ruling, perft counts, seeded random playouts and refused inputs.
 
-use mahai::engine::playout::{check_random_game, perft, random_playout};
+mod common;
+
+use common::{invariants, refused};
+use mahai::engine::playout::{check_random_game, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
 use mahai::games::fidchell::board::{self, name, parse_point, Point, Radials};
@@ -95,8 +98,7 @@ fn mv(s: &str) -> Move {
 }
 
 fn play(g: &mut Fidchell, s: &str) -> Vec<Effect> {
-    g.play(&mv(s))
-        .unwrap_or_else(|e| panic!("{s} refused: {e}\n{}", g.to_position()))
+    common::play(g, s)
 }
 
 fn new(variant: &str) -> Fidchell {
@@ -460,9 +462,9 @@ fn fc_21_challenge_defeated_by_a_capture() {
         );
         let blacks = g.on_board(Colour::Black) as usize;
         assert_eq!(g.legal_moves().len(), 1 + blacks * (blacks - 1) / 2);
-        assert!(g.play(&mv("5:7")).is_err());
-        assert!(g.play(&mv("remove:4:2")).is_err());
-        assert!(g.play(&mv("remove:4:2+5:5")).is_err());
+        refused(&g, "5:7");
+        refused(&g, "remove:4:2");
+        refused(&g, "remove:4:2+5:5");
         assert_eq!(
             g.play(&Move::Remove(p("4:2"), Some(p("4:2"))))
                 .unwrap_err()
@@ -778,13 +780,11 @@ fn slides_never_cross_the_centre_or_turn() {
     }
     .game();
     let before = g.clone();
-    let e = g.play(&mv("4:0-6:0")).unwrap_err();
-    assert_eq!(e.code, "fidchell.unreachable");
-    assert_eq!(g, before);
+    assert_eq!(refused(&g, "4:0-6:0"), "fidchell.unreachable");
     // Turning from a circle onto a spoke is refused.
     assert!(g.play(&mv("4:0-4:2")).is_ok());
-    let mut g = before.clone();
-    assert!(g.play(&mv("4:0-5:2")).is_err());
+    let g = before.clone();
+    refused(&g, "4:0-5:2");
 }
 
 #[test]
@@ -801,15 +801,12 @@ fn placement_comes_first_and_players_switch_one_by_one() {
     .game();
     assert_eq!(g.phase(), Phase::Moving);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Go { .. })));
-    assert_eq!(g.play(&mv("3:4")).unwrap_err().code, "fidchell.hand-empty");
+    assert_eq!(refused(&g, "3:4"), "fidchell.hand-empty");
     play(&mut g, "5:5-5:6");
     assert_eq!(g.king(), King::Both);
     assert_eq!(g.phase(), Phase::Placing);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Place(_))));
-    assert_eq!(
-        g.play(&mv("6:9-6:10")).unwrap_err().code,
-        "fidchell.must-place"
-    );
+    assert_eq!(refused(&g, "6:9-6:10"), "fidchell.must-place");
     // Black, still placing, uses the live king: 2:1 -> W on 1:1? Place 2:3 with W on 1:1.
     let mut g = Pos {
         side: 'b',
@@ -922,10 +919,7 @@ fn pass_only_when_blocked() {
     assert_eq!(g.legal_moves(), vec![Move::Pass]);
     assert_eq!(play(&mut g, "pass"), vec![Effect::Passed { seat: 0 }]);
     assert_eq!((g.side(), g.passes()), (Colour::Black, 1));
-    assert_eq!(
-        g.play(&mv("pass")).unwrap_err().code,
-        "fidchell.pass-not-allowed"
-    );
+    assert_eq!(refused(&g, "pass"), "fidchell.pass-not-allowed");
     play(&mut g, "5:5-5:6");
     assert_eq!(g.passes(), 0);
     play(&mut g, "pass");
@@ -1096,7 +1090,7 @@ fn game_two_removal_with_one_or_no_black_stone_left() {
         g.legal_moves(),
         vec![Move::Decline, Move::Remove(p("6:20"), None)]
     );
-    assert!(g.play(&mv("remove:6:20+5:5")).is_err());
+    refused(&g, "remove:6:20+5:5");
     play(&mut g, "remove:6:20");
     assert_eq!(
         (g.on_board(Colour::Black), g.side(), g.challenge()),
@@ -1233,10 +1227,7 @@ fn game_three_rules() {
         ..Default::default()
     }
     .game();
-    assert_eq!(
-        g.clone().play(&mv("4:0-6:0")).unwrap_err().code,
-        "fidchell.unreachable"
-    );
+    assert_eq!(refused(&g, "4:0-6:0"), "fidchell.unreachable");
     // A connection made during placement wins.
     let mut g = Pos {
         variant: "game-three",
@@ -1361,8 +1352,7 @@ fn malformed_moves_are_refused() {
 
 #[test]
 fn illegal_moves_leave_the_position_unchanged() {
-    let mut g = new("game-two");
-    let before = g.clone();
+    let g = new("game-two");
     for (m, code) in [
         ("0:0", "fidchell.centre"),
         ("1:0", "fidchell.occupied"),
@@ -1372,36 +1362,24 @@ fn illegal_moves_leave_the_position_unchanged() {
         ("remove:4:2+4:6", "fidchell.no-removal"),
         ("challenge", "fidchell.challenge-by-black"),
     ] {
-        let e = g.play(&mv(m)).unwrap_err();
-        assert_eq!(e.code, code, "{m}");
-        assert!(!e.reason.is_empty());
-        assert_eq!(g, before);
+        assert_eq!(refused(&g, m), code, "{m}");
     }
-    let mut g = Pos {
+    let g = Pos {
         white: "4:0",
         black: "4:5",
         ..Default::default()
     }
     .game();
-    assert_eq!(
-        g.play(&mv("4:5-4:6")).unwrap_err().code,
-        "fidchell.not-your-stone"
-    );
-    assert_eq!(
-        g.play(&mv("3:0-2:0")).unwrap_err().code,
-        "fidchell.not-your-stone"
-    );
-    let mut over = Pos {
+    assert_eq!(refused(&g, "4:5-4:6"), "fidchell.not-your-stone");
+    assert_eq!(refused(&g, "3:0-2:0"), "fidchell.not-your-stone");
+    let over = Pos {
         white: "1:0 2:0 3:0 4:0 5:0 6:0 7:0",
         black: "3:5",
         end: "white-connected",
         ..Default::default()
     }
     .game();
-    assert_eq!(
-        over.play(&mv("3:5-3:6")).unwrap_err().code,
-        "fidchell.game-over"
-    );
+    assert_eq!(refused(&over, "3:5-3:6"), "fidchell.game-over");
 }
 
 #[test]
@@ -1524,63 +1502,7 @@ fn malformed_and_impossible_positions_are_refused() {
 
 #[test]
 fn perft_counts_from_the_data_file() {
-    let data = include_str!("data/perft/fidchell.txt");
-    let mut n = 0;
-    for line in data
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
-        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        assert_eq!(parts.len(), 3, "{line}");
-        let g = Fidchell::from_position(parts[0]).unwrap();
-        let depth: u32 = parts[1].parse().unwrap();
-        let want: u64 = parts[2].parse().unwrap();
-        assert_eq!(perft(&g, depth), want, "{line}");
-        n += 1;
-    }
-    assert!(n >= 10);
-}
-
-fn invariants(g: &Fidchell) -> Result<(), String> {
-    for c in [Colour::White, Colour::Black] {
-        let total = g.on_board(c) + g.in_hand(c) + g.lost(c);
-        if total != STONES {
-            return Err(format!("{c:?}: board + hand + lost = {total}"));
-        }
-    }
-    if g.stone_mask(Colour::White) & g.stone_mask(Colour::Black) != 0 {
-        return Err("two stones on one point".into());
-    }
-    if g.stone(0).is_some() {
-        return Err("a stone on the king's point".into());
-    }
-    let cfg = g.config();
-    if cfg.rules == mahai::games::fidchell::Rules::Two
-        && !g.is_over()
-        && g.in_hand(Colour::White) + g.on_board(Colour::White) < 7
-    {
-        return Err("game two running with White below 7".into());
-    }
-    if !g.is_over() && g.history().len() >= mahai::games::fidchell::NO_PROGRESS_PLIES {
-        return Err("history too long".into());
-    }
-    if g.is_over() != g.legal_moves().is_empty() {
-        return Err("moves and end disagree".into());
-    }
-    if let Some(End::Connected(c)) = g.end() {
-        let path = g.winning_path().ok_or("no winning path")?;
-        let b = g.board();
-        if path[0] != 0 || board::ring(*path.last().unwrap()) != 7 {
-            return Err("winning path ends".into());
-        }
-        for w in path.windows(2) {
-            if !b.adjacent(w[0], w[1]) || (w[1] != 0 && g.stone(w[1]) != Some(c)) {
-                return Err("winning path broken".into());
-            }
-        }
-    }
-    Ok(())
+    assert!(common::perft_file::<Fidchell>("fidchell") >= 10);
 }
 
 const VARIANTS: [&str; 10] = [
@@ -1607,7 +1529,8 @@ fn random_games_keep_the_invariants() {
             let mut rng = Rng::new(seed * 31 + i as u64);
             let prefix = (seed * 10) % 200;
             let (start, _) = random_playout(new(v), &mut rng, prefix);
-            let stats = check_random_game(&start, 1000 * i as u64 + seed, 60, &invariants);
+            let stats =
+                check_random_game(&start, 1000 * i as u64 + seed, 60, &invariants::fidchell);
             finished += stats.finished as u32;
         }
     }
@@ -1623,7 +1546,7 @@ fn random_games_end() {
         for _ in 0..8 {
             let (g, plies) = random_playout(start.clone(), &mut rng, 20_000);
             assert!(g.is_over(), "{v}: not over after {plies} plies");
-            invariants(&g).unwrap();
+            invariants::fidchell(&g).unwrap();
             *ends.entry(format!("{:?}", g.end().unwrap())).or_insert(0) += 1;
         }
     }
@@ -1634,7 +1557,7 @@ fn random_games_end() {
 #[test]
 fn full_random_games_checked_to_the_end() {
     for (i, v) in ["game-one", "game-two", "game-three-v1"].iter().enumerate() {
-        let stats = check_random_game(&new(v), 77 + i as u64, 5_000, &invariants);
+        let stats = check_random_game(&new(v), 77 + i as u64, 5_000, &invariants::fidchell);
         assert!(stats.finished, "{v}");
     }
 }
@@ -1649,7 +1572,7 @@ fn black_first_games_play_through() {
         })
         .unwrap();
         assert_eq!(start.side(), Colour::Black);
-        let stats = check_random_game(&start, 5, 120, &invariants);
+        let stats = check_random_game(&start, 5, 120, &invariants::fidchell);
         assert_eq!(stats.plies, 120);
     }
 }
