@@ -1196,26 +1196,7 @@ fn variants_and_options() {
     .unwrap();
     assert_eq!(north.to_move(), ToMove::Seat(NORTH));
     assert_eq!(moves(&north), sorted(&["a6cw", "a6acw", "a7cw", "a7acw"]));
-    assert!(BaoLaKete::new(&Options {
-        variant: Some("lamu".into()),
-        ..Options::default()
-    })
-    .is_err());
-    assert!(BaoLaKete::new(&Options {
-        players: Some(3),
-        ..Options::default()
-    })
-    .is_err());
-    assert!(BaoLaKete::new(&Options {
-        balls: Some(1),
-        ..Options::default()
-    })
-    .is_err());
-    assert!(BaoLaKete::new(&Options {
-        first: Some(2),
-        ..Options::default()
-    })
-    .is_err());
+    common::refuses_options::<BaoLaKete>(&["variant=lamu", "players=3", "balls=1", "first=2"]);
 }
 
 #[test]
@@ -1351,11 +1332,6 @@ fn never_ending_moves_never_listed_and_refused() {
 
 // ---------------------------------------------------------------------------------------------
 // Perft
-
-#[test]
-fn perft_counts_from_the_data_file() {
-    assert!(common::perft_file::<BaoLaKete>("bao-la-kete") >= 5);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Random games
@@ -1494,35 +1470,33 @@ fn malformed_and_impossible_positions_are_refused() {
 #[test]
 fn malformed_moves_are_refused() {
     let g = BaoLaKete::new(&Options::default()).unwrap();
-    for text in [
-        "",
-        "A",
-        "A9cw",
-        "C1cw",
-        "A6",
-        "A6up",
-        "B2x",
-        "A6cw:maybe",
-        "A6xQ",
-        "A6cw:",
-        "ä6cw",
-        "A6 cw",
-    ] {
-        assert!(g.parse_move(text).is_err(), "parsed: {text:?}");
-    }
-    for text in [
-        "A6cw",
-        "B2acw",
-        "A5xL",
-        "A5xR",
-        "A2x",
-        "A2x:stop",
-        "A2x:safari",
-        "a3cw",
-    ] {
-        let m = g.parse_move(text).unwrap();
-        assert_eq!(m.to_string(), text);
-    }
+    common::move_strings(
+        &g,
+        &[
+            "",
+            "A",
+            "A9cw",
+            "C1cw",
+            "A6",
+            "A6up",
+            "B2x",
+            "A6cw:maybe",
+            "A6xQ",
+            "A6cw:",
+            "ä6cw",
+            "A6 cw",
+        ],
+        &[
+            "A6cw",
+            "B2acw",
+            "A5xL",
+            "A5xR",
+            "A2x",
+            "A2x:stop",
+            "A2x:safari",
+            "a3cw",
+        ],
+    );
     assert_eq!(refused(&g, "a6cw"), "bao.not-your-pit");
     assert_eq!(refused(&g, "A6xL"), "bao.no-capture");
     assert_eq!(refused(&g, "B1cw"), "bao.nemo-front");

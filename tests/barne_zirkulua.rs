@@ -1299,11 +1299,6 @@ fn mangled_positions_never_panic() {
 // ----- perft -----------------------------------------------------------------------------------
 
 #[test]
-fn perft_counts_from_the_data_file() {
-    assert!(common::perft_file::<BarneZirkulua>("barne-zirkulua") >= 6);
-}
-
-#[test]
 fn perft_small_counts_by_hand() {
     // entry roll: 6 outcomes; main roll: 36
     let g = BarneZirkulua::new(&Options::default()).unwrap();

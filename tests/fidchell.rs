@@ -596,18 +596,12 @@ fn start_positions() {
         Fidchell::new(&o("game-three", 1)).unwrap().side(),
         Colour::Black
     );
-    assert!(Fidchell::new(&o("game-two", 1)).is_err());
-    assert!(Fidchell::new(&o("game-one", 2)).is_err());
-    assert!(Fidchell::new(&Options {
-        variant: Some("game-four".into()),
-        ..Default::default()
-    })
-    .is_err());
-    assert!(Fidchell::new(&Options {
-        players: Some(3),
-        ..Default::default()
-    })
-    .is_err());
+    common::refuses_options::<Fidchell>(&[
+        "variant=game-two first=1",
+        "variant=game-one first=2",
+        "variant=game-four",
+        "players=3",
+    ]);
     assert_eq!(Fidchell::variants().len(), 10);
     assert_eq!(Fidchell::variants()[0].name, "game-one");
 }
@@ -1068,44 +1062,42 @@ fn no_progress_draw_after_200_quiet_plies() {
 #[test]
 fn malformed_moves_are_refused() {
     let g = new("game-one");
-    for bad in [
-        "",
-        "5",
-        "5:",
-        ":3",
-        "8:0",
-        "1:4",
-        "7:24",
-        "0:0:0",
-        "1:0-",
-        "-1:0",
-        "1:0-1:1-1:2",
-        "remove:",
-        "remove:1:0+1:0",
-        "remove:1:0+",
-        "passs",
-        "Pass",
-        "+5:3",
-        "05:003",
-        "1:0 1:1",
-        "remove:9:9",
-        "x:y",
-        "１:0",
-    ] {
-        assert!(g.parse_move(bad).is_err(), "{bad:?} parsed");
-    }
-    for good in [
-        "5:3",
-        "5:5-5:6",
-        "pass",
-        "challenge",
-        "remove:4:2+4:6",
-        "remove:4:2",
-        "decline",
-    ] {
-        let m = g.parse_move(good).unwrap();
-        assert_eq!(m.to_string(), good);
-    }
+    common::move_strings(
+        &g,
+        &[
+            "",
+            "5",
+            "5:",
+            ":3",
+            "8:0",
+            "1:4",
+            "7:24",
+            "0:0:0",
+            "1:0-",
+            "-1:0",
+            "1:0-1:1-1:2",
+            "remove:",
+            "remove:1:0+1:0",
+            "remove:1:0+",
+            "passs",
+            "Pass",
+            "+5:3",
+            "05:003",
+            "1:0 1:1",
+            "remove:9:9",
+            "x:y",
+            "１:0",
+        ],
+        &[
+            "5:3",
+            "5:5-5:6",
+            "pass",
+            "challenge",
+            "remove:4:2+4:6",
+            "remove:4:2",
+            "decline",
+        ],
+    );
     assert_eq!(
         g.parse_move("remove:4:6+4:2").unwrap().to_string(),
         "remove:4:2+4:6"
@@ -1223,11 +1215,6 @@ fn malformed_and_impossible_positions_are_refused() {
 }
 
 // ---------------------------------------------------------------- perft and random games
-
-#[test]
-fn perft_counts_from_the_data_file() {
-    assert!(common::perft_file::<Fidchell>("fidchell") >= 10);
-}
 
 const VARIANTS: [&str; 10] = [
     "game-one",

@@ -1200,23 +1200,17 @@ fn options_are_validated() {
         Jinx::new(&o(None, Some(3), None)).unwrap().mode(),
         Mode::Three
     );
-    for bad in [
-        o(Some("four-player"), Some(2), None),
-        o(Some("two-player"), Some(3), None),
-        o(Some("five-player"), None, None),
-        o(None, Some(5), None),
-        o(None, Some(1), None),
-        o(None, None, Some(2)),
-        o(None, Some(3), Some(1)),
-        o(Some("four-player"), None, Some(4)),
-    ] {
-        assert!(Jinx::new(&bad).is_err(), "{bad:?}");
-    }
-    assert!(Jinx::new(&Options {
-        balls: Some(2),
-        ..Options::default()
-    })
-    .is_err());
+    common::refuses_options::<Jinx>(&[
+        "variant=four-player players=2",
+        "variant=two-player players=3",
+        "variant=five-player",
+        "players=5",
+        "players=1",
+        "first=2",
+        "players=3 first=1",
+        "variant=four-player first=4",
+        "balls=2",
+    ]);
 }
 
 #[test]
@@ -1404,11 +1398,6 @@ fn perft_start_depth_one_by_hand() {
     })
     .unwrap();
     assert_eq!(perft(&four, 1), 8);
-}
-
-#[test]
-fn perft_data_file() {
-    assert!(common::perft_file::<Jinx>("jinx") >= 12);
 }
 
 // ---------- random games ----------

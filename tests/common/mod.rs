@@ -9,7 +9,7 @@ pub mod invariants;
 
 use mahai::engine::playout::{check_random_game, perft};
 use mahai::engine::rng::Rng;
-use mahai::engine::{Effects, Game, Seat, ToMove};
+use mahai::engine::{Effects, Game, Options, Seat, ToMove};
 use std::path::PathBuf;
 
 /// Reads a position string; a refusal fails the test with the string and the reason.
@@ -56,6 +56,17 @@ pub fn refused<G: Game>(g: &G, m: &str) -> String {
     e.code.to_string()
 }
 
+/// Each of `bad` fails to parse as a move in `g`; each of `good` parses and prints back as it
+/// was written.
+pub fn move_strings<G: Game>(g: &G, bad: &[&str], good: &[&str]) {
+    for text in bad {
+        assert!(g.parse_move(text).is_err(), "parsed: {text:?}");
+    }
+    for text in good {
+        assert_eq!(mv(g, text).to_string(), *text);
+    }
+}
+
 /// The legal move strings, sorted.
 pub fn moves<G: Game>(g: &G) -> Vec<String> {
     let mut v: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
@@ -80,6 +91,39 @@ pub fn seat_to_move<G: Game>(g: &G) -> Seat {
     match g.to_move() {
         ToMove::Seat(s) => s,
         other => panic!("no seat to move: {other:?}\n{}", g.to_position()),
+    }
+}
+
+/// Options from `key=value` words, any of `variant=NAME players=N balls=N first=N`.
+pub fn options(text: &str) -> Options {
+    let mut o = Options::default();
+    for word in text.split_whitespace() {
+        let (key, value) = word
+            .split_once('=')
+            .unwrap_or_else(|| panic!("{word}: not key=value"));
+        let n = || {
+            value
+                .parse::<u8>()
+                .unwrap_or_else(|e| panic!("{word}: {e}"))
+        };
+        match key {
+            "variant" => o.variant = Some(value.to_string()),
+            "players" => o.players = Some(n()),
+            "balls" => o.balls = Some(n()),
+            "first" => o.first = Some(n()),
+            _ => panic!("{word}: unknown option"),
+        }
+    }
+    o
+}
+
+/// Each of the options (as for [`options`]) is refused by the game, with a reason.
+pub fn refuses_options<G: Game>(bad: &[&str]) {
+    for text in bad {
+        match G::new(&options(text)) {
+            Ok(_) => panic!("{} accepts the options {text}", G::NAME),
+            Err(e) => assert!(!e.0.is_empty(), "{text}: refused without a reason"),
+        }
     }
 }
 
