@@ -11,24 +11,21 @@ use mahai::games::fidchell::Fidchell;
 use mahai::games::jinx::Jinx;
 use mahai::games::GAMES;
 
-#[test]
-fn barne_zirkulua() {
-    assert!(common::perft_file::<BarneZirkulua>("barne-zirkulua") >= 6);
+/// One test a game: `name: Game, file, at least this many lines;`.
+macro_rules! perft_files {
+    ($($name:ident: $game:ty, $file:literal, $lines:literal;)*) => {$(
+        #[test]
+        fn $name() {
+            assert!(common::perft_file::<$game>($file) >= $lines);
+        }
+    )*};
 }
 
-#[test]
-fn jinx() {
-    assert!(common::perft_file::<Jinx>("jinx") >= 12);
-}
-
-#[test]
-fn fidchell() {
-    assert!(common::perft_file::<Fidchell>("fidchell") >= 10);
-}
-
-#[test]
-fn bao_la_kete() {
-    assert!(common::perft_file::<BaoLaKete>("bao-la-kete") >= 5);
+perft_files! {
+    barne_zirkulua: BarneZirkulua, "barne-zirkulua", 6;
+    jinx: Jinx, "jinx", 12;
+    fidchell: Fidchell, "fidchell", 10;
+    bao_la_kete: BaoLaKete, "bao-la-kete", 5;
 }
 
 /// One file for each game in the registry, and no other file (a file no test reads would
@@ -47,7 +44,7 @@ fn one_file_per_game() {
     let me = include_str!("perft.rs");
     for g in GAMES {
         assert!(
-            me.contains(&format!("(\"{}\")", g.name)),
+            me.contains(&format!(", \"{}\", ", g.name)),
             "{} not read",
             g.name
         );
