@@ -16,34 +16,32 @@ use mahai::games::bao_la_kete::{BaoLaKete, Stage};
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/// A position from four display rows (North back, North front, South front, South back), as the
-/// scenarios print them.
-fn pos_with(
-    mode: &str,
-    rows: &str,
-    res: (u8, u8),
-    kuu: &str,
-    turn: char,
-    extra: &str,
-) -> BaoLaKete {
+/// A position from four display rows (North back / North front / South front / South back), as
+/// the scenarios print them, separated by `/` (`-` stands for a row of empty pits), and `state`:
+/// the reserves South/North, the kuu South/North (`F` functional, `D` destroyed) and who moves,
+/// as in `"5/5 F/D S"`. `extra` ends the position string (a reservation, an obligation).
+fn pos_with(mode: &str, rows: &str, state: &str, extra: &str) -> BaoLaKete {
     let rows: Vec<String> = rows
-        .lines()
+        .split('/')
         .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(","))
+        .map(|l| match l {
+            "-" => "0,0,0,0,0,0,0,0".to_string(),
+            _ => l.split_whitespace().collect::<Vec<_>>().join(","),
+        })
         .collect();
     assert_eq!(rows.len(), 4, "four rows");
+    let [res, kuu, turn] = state.split(' ').collect::<Vec<_>>()[..] else {
+        panic!("state {state:?}: reserves, kuu and turn");
+    };
     let text = format!(
-        "bao:{mode} game=1 score=0-0 first=S turn={turn} res={}/{} kuu={kuu} pits={} {extra}",
-        res.0,
-        res.1,
+        "bao:{mode} game=1 score=0-0 first=S turn={turn} res={res} kuu={kuu} pits={} {extra}",
         rows.join("/")
     );
     BaoLaKete::from_position(text.trim()).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
-fn pos(rows: &str, res: (u8, u8), kuu: &str, turn: char) -> BaoLaKete {
-    pos_with("single", rows, res, kuu, turn, "")
+fn pos(rows: &str, state: &str) -> BaoLaKete {
+    pos_with("single", rows, state, "")
 }
 
 /// Display row `r` (0 = North back … 3 = South back) as the scenarios print it.
@@ -88,15 +86,11 @@ fn bk_01_initial_position_and_first_moves() {
     assert_eq!(refused(&g, "A5cw"), "bao.nemo-pit");
 }
 
-const BK03: &str = "
-0 0 0 0 0 0 0 0
-1 0 0 0 3 0 0 2
-0 0 0 2 6 2 0 0
-0 0 0 0 0 0 0 0";
+const BK03: &str = "- / 1 0 0 0 3 0 0 2 / 0 0 0 2 6 2 0 0 / -";
 
 #[test]
 fn bk_03_nemo_capture_from_a_central_pit_kichwa_choice() {
-    let g = pos(BK03, (10, 10), "F/D", 'S');
+    let g = pos(BK03, "10/10 F/D S");
     assert_eq!(moves(&g), sorted(&["A5xL", "A5xR"]));
     let left = after(&g, "A5xL");
     assert_eq!(south_front(&left), "1 1 1 2 7 2 0 0");
@@ -114,16 +108,7 @@ fn bk_03_nemo_capture_from_a_central_pit_kichwa_choice() {
 
 #[test]
 fn bk_05_nemo_takata_without_kuu_singletons_excluded() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-2 0 0 1 0 0 0 0
-0 1 2 0 0 1 0 3
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 2 0 0 1 0 0 0 0 / 0 1 2 0 0 1 0 3 / -", "5/5 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw", "A3acw", "A8cw", "A8acw"]));
     assert_eq!(refused(&g, "A2cw"), "bao.nemo-pit");
     assert_eq!(refused(&g, "A1xL"), "bao.empty-pit");
@@ -136,31 +121,18 @@ fn bk_05_nemo_takata_without_kuu_singletons_excluded() {
 
 #[test]
 fn bk_07_nemo_takata_with_kuu_singletons_allowed_kuu_excluded() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 3 0 0
-0 1 0 0 6 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "F/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 0 3 0 0 / 0 1 0 0 6 0 0 0 / -", "5/5 F/D S");
     assert_eq!(moves(&g), sorted(&["A2cw", "A2acw"]));
     assert_eq!(south_front(&after(&g, "A2cw")), "0 0 1 1 6 0 0 0");
 }
 
-const LONE_KUU9: &str = "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 3
-0 0 0 0 9 0 0 0
-0 0 0 0 0 0 0 0";
+const LONE_KUU9: &str = "- / 0 0 0 0 0 0 0 3 / 0 0 0 0 9 0 0 0 / -";
 
 #[test]
 fn bk_09_lone_kuu_with_nine_seeds_two_seed_lift() {
     // The scenario says "BK-08 with A5 = 9 and B8 = 0" but BK-08 is missing from the file; any
     // North seeds not facing A5 give the same South results.
-    let g = pos(LONE_KUU9, (5, 5), "F/D", 'S');
+    let g = pos(LONE_KUU9, "5/5 F/D S");
     assert_eq!(moves(&g), sorted(&["A5cw", "A5acw"]));
     let cw = after(&g, "A5cw");
     assert_eq!(south_front(&cw), "0 0 0 0 8 1 1 0");
@@ -170,15 +142,11 @@ fn bk_09_lone_kuu_with_nine_seeds_two_seed_lift() {
     assert!(acw.kuu_functional(SOUTH));
 }
 
-const BK11: &str = "
-0 0 0 0 0 0 0 0
-0 5 0 0 0 0 0 3
-0 1 0 0 6 0 0 0
-0 0 0 0 0 0 0 0";
+const BK11: &str = "- / 0 5 0 0 0 0 0 3 / 0 1 0 0 6 0 0 0 / -";
 
 #[test]
 fn bk_11_nemo_capture_lap_ending_in_the_kuu_stop_or_safari() {
-    let g = pos(BK11, (5, 5), "F/D", 'S');
+    let g = pos(BK11, "5/5 F/D S");
     assert_eq!(moves(&g), sorted(&["A2x:stop", "A2x:safari"]));
     let stop = after(&g, "A2x:stop");
     assert_eq!(south_front(&stop), "1 3 1 1 7 0 0 0");
@@ -197,16 +165,7 @@ fn bk_11_nemo_capture_lap_ending_in_the_kuu_stop_or_safari() {
 
 #[test]
 fn bk_13_capture_at_the_far_kimbi_reverses_the_direction() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 7 0 0 3 2
-0 0 0 1 0 0 1 0
-0 0 0 0 0 0 0 0",
-        (10, 10),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 7 0 0 3 2 / 0 0 0 1 0 0 1 0 / -", "10/10 D/D S");
     assert_eq!(moves(&g), sorted(&["A4xL", "A4xR", "A7x"]));
     let n = after(&g, "A4xL");
     assert_eq!(north_back(&n), "0 0 0 0 0 0 0 0");
@@ -219,14 +178,8 @@ fn bk_13_capture_at_the_far_kimbi_reverses_the_direction() {
 #[test]
 fn bk_15_relay_sowing_ending_in_an_empty_pit() {
     let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 4
-0 3 1 0 1 1 1 0
-0 0 0 0 0 2 1 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "- / 0 0 0 0 0 0 0 4 / 0 3 1 0 1 1 1 0 / 0 0 0 0 0 2 1 0",
+        "0/0 D/D S",
     );
     assert_eq!(g.stage(SOUTH), Stage::Mtaji);
     assert_eq!(moves(&g), sorted(&["A2cw", "A2acw"]));
@@ -236,15 +189,11 @@ fn bk_15_relay_sowing_ending_in_an_empty_pit() {
     assert_eq!(south_back(&n), "0 0 0 0 0 2 1 1");
 }
 
-const BK17_POS: &str = "
-0 0 0 0 0 0 0 0
-0 0 0 0 3 0 0 1
-0 0 2 0 1 4 0 0
-0 0 0 0 0 0 0 0";
+const BK17_POS: &str = "- / 0 0 0 0 3 0 0 1 / 0 0 2 0 1 4 0 0 / -";
 
 #[test]
 fn bk_17_capture_is_compulsory_in_mtaji() {
-    let g = pos(BK17_POS, (0, 0), "D/D", 'S');
+    let g = pos(BK17_POS, "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw"]));
     assert_eq!(refused(&g, "A6cw"), "bao.capture-compulsory");
     let n = after(&g, "A3cw");
@@ -255,14 +204,8 @@ fn bk_17_capture_is_compulsory_in_mtaji() {
 #[test]
 fn bk_19_back_row_takata_when_the_front_row_has_only_singletons() {
     let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 2 0
-0 0 1 0 0 1 0 0
-0 2 0 0 1 0 3 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "- / 0 0 0 0 0 0 2 0 / 0 0 1 0 0 1 0 0 / 0 2 0 0 1 0 3 0",
+        "0/0 D/D S",
     );
     assert_eq!(moves(&g), sorted(&["B2cw", "B2acw", "B7cw", "B7acw"]));
     assert_eq!(refused(&g, "B5cw"), "bao.singleton");
@@ -274,16 +217,7 @@ fn bk_19_back_row_takata_when_the_front_row_has_only_singletons() {
 
 #[test]
 fn bk_21_first_mtaji_takata_starts_from_the_kuu() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 2
-0 3 0 0 8 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "F/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 0 0 0 2 / 0 3 0 0 8 0 0 0 / -", "0/0 F/D S");
     assert_eq!(moves(&g), sorted(&["A5cw", "A5acw"]));
     assert_eq!(refused(&g, "A2cw"), "bao.kuu-first");
     let n = after(&g, "A5acw");
@@ -296,31 +230,18 @@ fn bk_21_first_mtaji_takata_starts_from_the_kuu() {
 
 #[test]
 fn bk_23_capture_sowing_from_the_right_kichwa_when_moving_acw() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 4 0 0 2
-0 0 0 0 1 0 2 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 4 0 0 2 / 0 0 0 0 1 0 2 0 / -", "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A7acw"]));
     let n = after(&g, "A7acw");
     assert_eq!(south_front(&n), "0 1 1 1 0 2 1 1");
     assert_eq!(north_front(&n), "0 0 0 0 0 0 0 2");
 }
 
-const BK25: &str = "
-0 3 0 0 0 0 0 0
-2 0 1 0 1 0 0 3
-0 0 2 0 0 0 0 0
-1 2 3 0 0 0 0 0";
+const BK25: &str = "0 3 0 0 0 0 0 0 / 2 0 1 0 1 0 0 3 / 0 0 2 0 0 0 0 0 / 1 2 3 0 0 0 0 0";
 
 #[test]
 fn bk_25_hizi_zetu_reservation_restricted_start_stop_in_reserved_pit() {
-    let g = pos(BK25, (0, 0), "D/D", 'S');
+    let g = pos(BK25, "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw", "A3acw"]));
     let n = after(&g, "A3acw");
     assert_eq!(north_back(&n), "0 3 0 0 0 0 0 0");
@@ -353,15 +274,11 @@ fn bk_25_hizi_zetu_reservation_restricted_start_stop_in_reserved_pit() {
     assert_eq!(north_back(&m2), "1 4 1 0 0 0 0 0");
 }
 
-const BK27: &str = "
-0 0 0 0 0 0 0 0
-3 0 0 2 0 0 0 0
-1 2 0 1 0 0 0 0
-0 2 0 0 0 0 0 0";
+const BK27: &str = "- / 3 0 0 2 0 0 0 0 / 1 2 0 1 0 0 0 0 / 0 2 0 0 0 0 0 0";
 
 #[test]
 fn bk_27_lamu_obligation_reserved_pit_must_be_the_first_capture() {
-    let g = pos_with("single", BK27, (0, 0), "D/D", 'S', "oblige=a8");
+    let g = pos_with("single", BK27, "0/0 D/D S", "oblige=a8");
     assert_eq!(g.obligation(SOUTH), Some(pit("a8")));
     assert_eq!(moves(&g), sorted(&["B2cw"]));
     assert_eq!(refused(&g, "A2cw"), "bao.hizi-zetu-obligation");
@@ -374,19 +291,15 @@ fn bk_27_lamu_obligation_reserved_pit_must_be_the_first_capture() {
         None,
         "the obligation lapses after one turn"
     );
-    let free = pos(BK27, (0, 0), "D/D", 'S');
+    let free = pos(BK27, "0/0 D/D S");
     assert_eq!(moves(&free), sorted(&["A2cw", "B2cw"]));
 }
 
-const BK29: &str = "
-0 0 3 0 0 0 0 1
-0 0 0 0 2 0 0 0
-0 0 2 0 1 0 0 0
-0 0 0 0 0 0 0 0";
+const BK29: &str = "0 0 3 0 0 0 0 1 / 0 0 0 0 2 0 0 0 / 0 0 2 0 1 0 0 0 / -";
 
 #[test]
 fn bk_29_bao_hamna_in_the_middle_of_a_move() {
-    let g = pos(BK29, (0, 0), "D/D", 'S');
+    let g = pos(BK29, "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw"]));
     let mut n = g.clone();
     let fx = play(&mut n, "A3cw");
@@ -418,7 +331,7 @@ fn bk_29_bao_hamna_in_the_middle_of_a_move() {
     }
     assert!(n.legal_moves().is_empty());
     // In a match the same win is game 1 of 3: the next game starts with North.
-    let mut m = pos_with("match", BK29, (0, 0), "D/D", 'S', "");
+    let mut m = pos_with("match", BK29, "0/0 D/D S", "");
     let fx = play(&mut m, "A3cw");
     assert_eq!(
         fx.last(),
@@ -434,15 +347,11 @@ fn bk_29_bao_hamna_in_the_middle_of_a_move() {
     assert_eq!(bao_seeds(&m), 64);
 }
 
-const BK31: &str = "
-2 1 4 1 0 0 3 4
-0 4 0 1 0 0 0 0
-1 0 3 2 0 1 0 3
-0 3 0 3 4 3 1 0";
+const BK31: &str = "2 1 4 1 0 0 3 4 / 0 4 0 1 0 0 0 0 / 1 0 3 2 0 1 0 3 / 0 3 0 3 4 3 1 0";
 
 #[test]
 fn bk_31_a_never_ending_move_is_illegal() {
-    let g = pos(BK31, (0, 0), "D/D", 'S');
+    let g = pos(BK31, "0/0 D/D S");
     assert_eq!(
         moves(&g),
         sorted(&["A3cw", "A3acw", "A4acw", "A8cw", "A8acw"])
@@ -486,14 +395,8 @@ fn lap_cycle(g: &BaoLaKete, from: &str, dir: Dir) -> Option<(usize, usize)> {
 fn bk_33_from_nemo_to_mtaji() {
     let g = pos_with(
         "match",
-        "
-0 0 0 0 0 0 0 0
-0 0 0 6 0 2 0 0
-0 0 0 0 6 0 2 0
-0 0 0 0 0 0 0 0",
-        (1, 1),
-        "F/F",
-        'S',
+        "- / 0 0 0 6 0 2 0 0 / 0 0 0 0 6 0 2 0 / -",
+        "1/1 F/F S",
         "",
     );
     let s = after(&g, "A7cw");
@@ -548,16 +451,7 @@ fn board_pits_loops_and_facing() {
 #[test]
 fn nemo_capture_needs_an_occupied_own_pit() {
     // a8 faces the empty A1: no capture (ruling B7); the takata is played instead.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-4 0 0 0 0 0 0 0
-0 0 2 0 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (3, 3),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 4 0 0 0 0 0 0 0 / 0 0 2 0 0 0 0 0 / -", "3/3 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw", "A3acw"]));
     assert_eq!(refused(&g, "A1x"), "bao.empty-pit");
 }
@@ -567,16 +461,7 @@ fn nemo_capture_at_the_near_kimbi_keeps_the_direction() {
     // A4xL: a5's 2 seeds → A1, A2 → A2 occupied, facing a7 (4): a capture at the left kimbi, the
     // end the sowing came from → again from A1, clockwise: A1..A4 → A4 (3) faces the emptied a5
     // → relay 3 cw: A5, A6, A7 → A7 empty → end.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 4 0 2 0 0 0 1
-0 1 0 1 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 4 0 2 0 0 0 1 / 0 1 0 1 0 0 0 0 / -", "5/5 D/D S");
     assert_eq!(moves(&g), sorted(&["A2x", "A4xL", "A4xR"]));
     let n = after(&g, "A4xL");
     assert_eq!(south_front(&n), "2 3 1 0 1 1 1 0");
@@ -585,16 +470,7 @@ fn nemo_capture_at_the_near_kimbi_keeps_the_direction() {
 
 #[test]
 fn nemo_later_central_capture_keeps_the_direction() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 3 0 2 0 1
-0 0 0 1 0 1 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 3 0 2 0 1 / 0 0 0 1 0 1 0 0 / -", "5/5 D/D S");
     assert_eq!(moves(&g), sorted(&["A4xL", "A4xR", "A6xL", "A6xR"]));
     // A4xR: a5's 3 → A8, A7, A6 → A6 (2) faces a3 (2): a central capture, moving acw → from A8
     // again (no choice): A8, A7 → A7 (2) faces a2 = 0 → relay 2 acw: A6, A5 → A5 empty → end.
@@ -605,16 +481,7 @@ fn nemo_later_central_capture_keeps_the_direction() {
     assert_eq!(south_front(&after(&g, "A4xL")), "1 1 1 2 0 1 0 0");
     // Clockwise chain: A5xL takes a4 (4) → A1..A4 → A4 (2) faces a5 (2): central, cw → from A1:
     // A1, A2 → A2 (2), a7 empty → relay: A3, A4 → A4 (3), a5 empty → relay: A5, A6, A7 → end.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 2 4 0 0 1
-0 0 1 1 1 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 2 4 0 0 1 / 0 0 1 1 1 0 0 0 / -", "5/5 D/D S");
     let n = after(&g, "A5xL");
     assert_eq!(south_front(&n), "2 0 3 0 3 1 1 0");
     assert_eq!(north_front(&n), "0 0 0 0 0 0 0 1");
@@ -623,16 +490,7 @@ fn nemo_later_central_capture_keeps_the_direction() {
 #[test]
 fn nemo_takata_lap_ending_in_the_kuu_stops() {
     // A3 + reserve seed = 2 → A4, A5 (kuu) → the lap stops in the kuu; nothing is relayed.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 3
-0 0 1 0 6 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "F/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 0 0 0 3 / 0 0 1 0 6 0 0 0 / -", "5/5 F/D S");
     let n = after(&g, "A3cw");
     assert_eq!(south_front(&n), "0 0 0 1 7 0 0 0");
     assert!(n.kuu_functional(SOUTH));
@@ -643,16 +501,7 @@ fn nemo_capture_lap_in_the_kuu_with_a_facing_seed_captures_again() {
     // A2x: a7's 5 → A1..A5: the lap ends in the kuu (7), which faces a4 (2): a capture (ruling
     // B13), no stop/safari choice. Central, cw → from A1: A1, A2 → A2 (4), a7 empty → relay 4 cw:
     // A3, A4, A5, A6 → A6 empty → end (the relay passes the kuu without lifting it).
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 5 0 0 2 0 0 1
-0 1 0 0 6 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "F/D",
-        'S',
-    );
+    let g = pos("- / 0 5 0 0 2 0 0 1 / 0 1 0 0 6 0 0 0 / -", "5/5 F/D S");
     assert_eq!(
         moves(&g),
         sorted(&["A2x", "A5xL:stop", "A5xL:safari", "A5xR"])
@@ -665,16 +514,7 @@ fn nemo_capture_lap_in_the_kuu_with_a_facing_seed_captures_again() {
 
 #[test]
 fn lone_kuu_with_six_seeds_is_sown_whole_and_destroyed() {
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 3
-0 0 0 0 6 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "F/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 0 0 0 3 / 0 0 0 0 6 0 0 0 / -", "5/5 F/D S");
     assert_eq!(moves(&g), sorted(&["A5cw", "A5acw"]));
     let mut n = g.clone();
     let fx = play(&mut n, "A5cw");
@@ -698,16 +538,7 @@ fn lone_kuu_with_six_seeds_is_sown_whole_and_destroyed() {
         }
     );
     // With seven seeds two are lifted and six stay.
-    let g7 = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 3
-0 0 0 0 7 0 0 0
-0 0 0 0 0 0 0 0",
-        (5, 5),
-        "F/D",
-        'S',
-    );
+    let g7 = pos("- / 0 0 0 0 0 0 0 3 / 0 0 0 0 7 0 0 0 / -", "5/5 F/D S");
     let n7 = after(&g7, "A5acw");
     assert_eq!(south_front(&n7), "0 0 1 1 6 0 0 0");
     assert!(n7.kuu_functional(SOUTH));
@@ -716,16 +547,7 @@ fn lone_kuu_with_six_seeds_is_sown_whole_and_destroyed() {
 #[test]
 fn kuu_captured_by_the_opponent_is_destroyed() {
     // Nemo: A4 faces North's kuu a5 → A4xL / A4xR; the captured kuu is destroyed.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-3 0 0 6 0 0 0 0
-0 0 0 1 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (2, 2),
-        "D/F",
-        'S',
-    );
+    let g = pos("- / 3 0 0 6 0 0 0 0 / 0 0 0 1 0 0 0 0 / -", "2/2 D/F S");
     assert_eq!(moves(&g), sorted(&["A4xL", "A4xR"]));
     let n = after(&g, "A4xR");
     assert!(!n.kuu_functional(NORTH));
@@ -740,14 +562,8 @@ fn mtaji_lap_ending_in_the_kuu_must_continue_and_destroys_it() {
     // kuu (8), facing a4 = 0 → mtaji: safari is compulsory and destroys the kuu: A6, A7, A8, B8,
     // B7, B6, B5, B4 → B4 empty → end.
     let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 5 0 0 0 0 0 1
-0 1 0 0 7 0 0 0
-2 0 0 0 0 0 0 0",
-        (0, 0),
-        "F/D",
-        'S',
+        "- / 0 5 0 0 0 0 0 1 / 0 1 0 0 7 0 0 0 / 2 0 0 0 0 0 0 0",
+        "0/0 F/D S",
     );
     assert_eq!(moves(&g), sorted(&["B1cw"]));
     let n = after(&g, "B1cw");
@@ -762,16 +578,7 @@ fn sixteen_seed_rule_no_capture_from_a_big_pit() {
     // A1 = 17 cw: every pit gets one, A1 one more and A2 a second → the lap ends on A2 (2),
     // facing a7 (3). It would capture, but a first lap of 16 or more seeds never does: a takata,
     // relaying A2 → A4 → A6 → A8 → B7 → B5 → B3 → B1 → A2 (emptied before) → end.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 3 0 0 0 0 0 0
-17 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 3 0 0 0 0 0 0 / 17 0 0 0 0 0 0 0 / -", "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A1cw"]));
     let n = after(&g, "A1cw");
     assert_eq!(n.seeds(pit("a7")), 3, "nothing captured");
@@ -782,16 +589,7 @@ fn sixteen_seed_rule_no_capture_from_a_big_pit() {
     // With 15 seeds the same landing captures: A1 = 15 cw lands on B1... use A2 = 15 acw:
     // A1, B1..B8, A8..A3 → 14 seeds, the 15th into A2? No: the start pit gets none; the lap ends
     // on A3. A3 (1 → 2) faces a6.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 3 0 0 0 0 0
-0 15 1 0 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 3 0 0 0 0 0 / 0 15 1 0 0 0 0 0 / -", "0/0 D/D S");
     assert!(moves(&g).contains(&"A2acw".to_string()));
     let n = after(&g, "A2acw");
     assert_eq!(n.seeds(pit("a6")), 0, "captured");
@@ -799,22 +597,11 @@ fn sixteen_seed_rule_no_capture_from_a_big_pit() {
 
 #[test]
 fn capture_only_if_the_first_lap_captures() {
-    // South A1 = 2, A3 = 1, A4 = 1: A1 cw → A2, A3 → A3 = 2 (a6 = 0) → relay: A4, A5 → hmm.
-    // Build a takata whose relay lands on A4 occupied with a5 full: A2 = 2, A4 = 1, B1 = 0:
-    // A2 cw: A3, A4 → A4 = 2 faces a5 = 4 → that would be a capture by the first lap; instead
-    // A2 acw: A1, B1 → B1 empty. Use A1 = 3: A1 cw: A2, A3, A4 → first lap captures.
-    // Takata: B3 = 3 cw: B2, B1, A1 → A1 = 2 (faces a8 = 0) → relay 2: A2, A3 → A3 = 2? Let A3 = 1
-    // → A3 = 2 faces a6 = 0 → relay 2: A4, A5 → A5... Let A4 = 1 and a5 = 4: lap from A3 lands
-    // on A5 (empty). Use A3 = 1, A4 = 0, A5 = 1: relay from A3 (2): A4, A5 → A5 = 2, faces a4.
+    // A takata (B3 = 3) whose relays end on A5 facing a full a4 (5): only a first lap may
+    // capture, so the relay goes on.
     let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 5 0 0 0
-1 0 1 0 1 0 0 0
-0 0 3 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "- / 0 0 0 0 5 0 0 0 / 1 0 1 0 1 0 0 0 / 0 0 3 0 0 0 0 0",
+        "0/0 D/D S",
     );
     // B3 cw: B2, B1, A1 → A1 = 2 (faces a8 = 0): not a capture → takata. Relay 2: A2, A3 → A3 = 2
     // (a6 = 0) → relay 2: A4, A5 → A5 = 2 faces a4 = 5: a takata never captures → relay 2: A6,
@@ -829,7 +616,7 @@ fn capture_only_if_the_first_lap_captures() {
 #[test]
 fn mtaji_capture_from_the_back_row() {
     // BK-27 without the obligation: B2cw captures a8 from the back row.
-    let g = pos(BK27, (0, 0), "D/D", 'S');
+    let g = pos(BK27, "0/0 D/D S");
     let n = after(&g, "B2cw");
     assert_eq!(n.seeds(pit("a8")), 0);
 }
@@ -837,14 +624,8 @@ fn mtaji_capture_from_the_back_row() {
 #[test]
 fn mtaji_front_row_before_back_row() {
     let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 2 0
-0 0 2 0 0 1 0 0
-0 2 0 0 1 0 3 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "- / 0 0 0 0 0 0 2 0 / 0 0 2 0 0 1 0 0 / 0 2 0 0 1 0 3 0",
+        "0/0 D/D S",
     );
     assert_eq!(moves(&g), sorted(&["A3cw", "A3acw"]));
     assert_eq!(refused(&g, "B2cw"), "bao.front-first");
@@ -853,55 +634,19 @@ fn mtaji_front_row_before_back_row() {
 #[test]
 fn lone_kichwa_is_sown_towards_the_centre() {
     // Nemo, no kuu: A8 is the only occupied front pit.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 2
-0 0 0 0 0 0 0 0",
-        (3, 3),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 2 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 2 / -", "3/3 D/D S");
     assert_eq!(moves(&g), sorted(&["A8acw"]));
     assert_eq!(refused(&g, "A8cw"), "bao.front-row-empty");
     // Mtaji: the same.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 0
-3 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 2 0 0 0 0 0 0 0 / 3 0 0 0 0 0 0 0 / -", "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A1cw"]));
     assert_eq!(refused(&g, "A1acw"), "bao.front-row-empty");
     // Ruling R3: also a mtaji capture move. A1 = 9 acw would end on A8 (1 → 2) facing a1 (2)
     // after emptying the front row for eight seeds: not allowed; cw is a takata.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 2
-9 0 0 0 0 0 0 1
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 2 0 0 0 0 0 0 2 / 9 0 0 0 0 0 0 1 / -", "0/0 D/D S");
     // A8 is occupied too, so A1 is not alone: both directions are open and acw captures.
     assert_eq!(moves(&g), sorted(&["A1acw"]));
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-2 0 0 0 0 0 0 2
-10 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 2 0 0 0 0 0 0 2 / 10 0 0 0 0 0 0 0 / -", "0/0 D/D S");
     // A1 alone with 10: acw ends on A7 (0 → 1): a takata anyway; cw is the only direction.
     assert_eq!(moves(&g), sorted(&["A1cw"]));
 }
@@ -909,14 +654,9 @@ fn lone_kichwa_is_sown_towards_the_centre() {
 /// The position after South's takata A2cw in a family of hizi zetu tests: South's B1 (4) cw then
 /// lands on A4 and threatens a5 only.
 fn hizi_case(a5: u8, a1: u8, b8: u8, kuu: &str) -> BaoLaKete {
-    let rows = format!(
-        "
-{b8} 0 0 0 0 0 0 0
-0 0 0 {a5} 0 0 0 {a1}
-0 2 0 0 0 0 0 0
-4 0 0 0 0 0 0 0"
-    );
-    let g = pos(&rows, (0, 0), kuu, 'S');
+    let rows =
+        format!("{b8} 0 0 0 0 0 0 0 / 0 0 0 {a5} 0 0 0 {a1} / 0 2 0 0 0 0 0 0 / 4 0 0 0 0 0 0 0");
+    let g = pos(&rows, &format!("0/0 {kuu} S"));
     assert_eq!(moves(&g), sorted(&["A2cw", "A2acw"]));
     after(&g, "A2cw")
 }
@@ -947,14 +687,8 @@ fn hizi_zetu_exceptions_kuu_lone_pit_and_only_big_pit() {
 fn hizi_zetu_no_reservation_when_the_victim_can_capture() {
     // BK-25's South move, but North has a capture of its own: no reservation.
     let g = pos(
-        "
-0 3 0 0 0 0 0 0
-2 0 1 0 1 0 0 3
-0 0 2 0 0 0 0 0
-1 2 3 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "0 3 0 0 0 0 0 0 / 2 0 1 0 1 0 0 3 / 0 0 2 0 0 0 0 0 / 1 2 3 0 0 0 0 0",
+        "0/0 D/D S",
     );
     // After A3cw (A4, A5 → A5 empty), North's a1 (3) cw lands on a4 (1 → 2) facing A5 = 1: North
     // can capture → nothing is reserved.
@@ -967,24 +701,20 @@ fn hizi_zetu_no_reservation_when_the_victim_can_capture() {
 #[test]
 fn hizi_zetu_counts_pits_not_moves() {
     // In BK-25 two South moves (B2cw, B3cw) threaten the one pit a8: one pit → reserved.
-    let g = pos(BK25, (0, 0), "D/D", 'S');
+    let g = pos(BK25, "0/0 D/D S");
     let n = after(&g, "A3acw");
     assert_eq!(n.reserved_pit(), Some(pit("a8")));
     // Here South's takata A3acw (A2, A1, B1) leaves two threatened pits: B4 cw lands on A1
     // (a8) and B2 cw on A2 (a7) → nothing is reserved. With a7 empty only a8 is threatened.
-    let two = "
-0 0 0 0 0 0 0 0
-2 1 1 0 1 0 0 3
-0 0 3 0 0 0 0 0
-0 3 0 4 0 0 0 0";
-    let g = pos(two, (0, 0), "D/D", 'S');
+    let two = "- / 2 1 1 0 1 0 0 3 / 0 0 3 0 0 0 0 0 / 0 3 0 4 0 0 0 0";
+    let g = pos(two, "0/0 D/D S");
     assert_eq!(moves(&g), sorted(&["A3cw", "A3acw"]));
     let n = after(&g, "A3acw");
     assert_eq!(south_front(&n), "1 1 0 0 0 0 0 0");
     assert_eq!(n.reserved_pit(), None);
     assert_eq!(n.obligation(SOUTH), None);
     let one = two.replace("2 1 1 0 1 0 0 3", "2 0 1 0 1 0 0 3");
-    let n = after(&pos(&one, (0, 0), "D/D", 'S'), "A3acw");
+    let n = after(&pos(&one, "0/0 D/D S"), "A3acw");
     assert_eq!(n.reserved_pit(), Some(pit("a8")));
 }
 
@@ -1032,14 +762,8 @@ fn obligation_without_a_capture_of_the_reserved_pit_lets_other_captures_through(
     // South holds an obligation on a8 but no capture takes a8: every capture is legal.
     let g = pos_with(
         "single",
-        "
-0 0 0 0 0 0 0 0
-3 0 0 2 0 0 0 0
-0 2 0 1 0 0 0 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
+        "- / 3 0 0 2 0 0 0 0 / 0 2 0 1 0 0 0 0 / -",
+        "0/0 D/D S",
         "oblige=a8",
     );
     assert_eq!(moves(&g), sorted(&["A2cw"]));
@@ -1048,16 +772,7 @@ fn obligation_without_a_capture_of_the_reserved_pit_lets_other_captures_through(
 #[test]
 fn no_move_loses() {
     // North has only singletons after South's move: South wins.
-    let g = pos(
-        "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 1 0 1
-0 0 0 0 0 0 2 0
-0 0 0 0 0 0 0 0",
-        (0, 0),
-        "D/D",
-        'S',
-    );
+    let g = pos("- / 0 0 0 0 0 1 0 1 / 0 0 0 0 0 0 2 0 / -", "0/0 D/D S");
     // A7 cw: A8, B8 → end. North: a1 = 1 and a3 = 1 → no move → South wins.
     let mut n = g.clone();
     let fx = play(&mut n, "A7cw");
@@ -1077,7 +792,7 @@ fn repetition_draw_on_the_third_occurrence() {
     // Two takatas that undo each other are hard to build in Bao; check the rule through the
     // `seen` keys: play a move, read the key of the position it reached from the next position
     // string, and replay with that key recorded twice.
-    let start = pos(BK15_LIKE, (0, 0), "D/D", 'S');
+    let start = pos(BK15_LIKE, "0/0 D/D S");
     let q = after(&start, "A2cw");
     let mv2 = q.legal_moves()[0];
     let mut r = q.clone();
@@ -1113,16 +828,12 @@ fn repetition_draw_on_the_third_occurrence() {
     assert_eq!(once.to_move(), ToMove::Seat(NORTH));
 }
 
-const BK15_LIKE: &str = "
-0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 4
-0 3 1 0 1 1 1 0
-0 0 0 0 0 2 1 0";
+const BK15_LIKE: &str = "- / 0 0 0 0 0 0 0 4 / 0 3 1 0 1 1 1 0 / 0 0 0 0 0 2 1 0";
 
 #[test]
 fn match_is_best_of_three_with_alternating_first_mover() {
     // Game 1: South wins by Bao hamna (BK-29 as game 1); game 2 North starts.
-    let mut m = pos_with("match", BK29, (0, 0), "D/D", 'S', "");
+    let mut m = pos_with("match", BK29, "0/0 D/D S", "");
     play(&mut m, "A3cw");
     assert_eq!(
         (m.score(), m.game_number(), m.first_mover()),
@@ -1157,7 +868,7 @@ fn match_is_best_of_three_with_alternating_first_mover() {
         .to_position()
         .starts_with("bao:match game=3 score=1-1 first=S turn=S res=22/22"));
     // Deciding game: 1-1, South wins → over, South wins the match.
-    let text = pos_with("match", BK29, (0, 0), "D/D", 'S', "")
+    let text = pos_with("match", BK29, "0/0 D/D S", "")
         .to_position()
         .replace("score=0-0", "score=1-1")
         .replace("game=1", "game=3");
@@ -1201,7 +912,7 @@ fn variants_and_options() {
 
 #[test]
 fn moves_from_and_move_choices() {
-    let g = pos(BK03, (10, 10), "F/D", 'S');
+    let g = pos(BK03, "10/10 F/D S");
     let from = g.moves_from(pit("A5"));
     assert_eq!(from.len(), 2);
     let kichwas: Vec<Option<Kichwa>> = from.iter().map(|m| m.kichwa()).collect();
@@ -1213,7 +924,7 @@ fn moves_from_and_move_choices() {
     assert_eq!(g.movable_pits(), vec![pit("A5")]);
     let start = BaoLaKete::new(&Options::default()).unwrap();
     assert_eq!(start.movable_pits(), vec![pit("A6"), pit("A7")]);
-    let g = pos(BK11, (5, 5), "F/D", 'S');
+    let g = pos(BK11, "5/5 F/D S");
     let safaris: Vec<Option<bool>> = g.moves_from(pit("A2")).iter().map(|m| m.safari()).collect();
     assert_eq!(safaris, vec![Some(false), Some(true)]);
     let g = BaoLaKete::new(&Options::default()).unwrap();
@@ -1224,7 +935,7 @@ fn moves_from_and_move_choices() {
 
 #[test]
 fn effects_animate_every_seed() {
-    let g = pos(BK11, (5, 5), "F/D", 'S');
+    let g = pos(BK11, "5/5 F/D S");
     let mut n = g.clone();
     let fx = play(&mut n, "A2x:safari");
     let ids = |v: &[&str]| v.iter().map(|s| pit(s).id()).collect::<Vec<u16>>();
@@ -1324,7 +1035,7 @@ fn replay_effects(before: &BaoLaKete, fx: &[Effect]) -> Result<[[u32; 16]; 2], S
 
 #[test]
 fn never_ending_moves_never_listed_and_refused() {
-    let g = pos(BK31, (0, 0), "D/D", 'S');
+    let g = pos(BK31, "0/0 D/D S");
     for mv in g.legal_moves() {
         assert!(!(mv.pit == pit("A4") && mv.dir() == Some(Dir::Cw)));
     }
@@ -1502,9 +1213,9 @@ fn malformed_moves_are_refused() {
     assert_eq!(refused(&g, "B1cw"), "bao.nemo-front");
     assert_eq!(refused(&g, "A1cw"), "bao.empty-pit");
     assert_eq!(refused(&g, "A6cw:safari"), "bao.no-decision");
-    let mtaji = pos(BK17_POS, (0, 0), "D/D", 'S');
+    let mtaji = pos(BK17_POS, "0/0 D/D S");
     assert_eq!(refused(&mtaji, "A3x"), "bao.not-nemo");
-    let nemo = pos(BK03, (10, 10), "F/D", 'S');
+    let nemo = pos(BK03, "10/10 F/D S");
     assert_eq!(refused(&nemo, "A4cw"), "bao.capture-compulsory");
     let over = BaoLaKete::from_position(
         "bao:single game=1 score=1-0 first=S result=S res=0/0 kuu=D/D \
