@@ -98,6 +98,23 @@ fn record_error(name: &str) -> RecordError {
     }
 }
 
+/// The record was refused at move `index` (0-based), `mv`, with a code of the game (`prefix`)
+/// and a reason.
+fn refused_move(e: &RecordError, index: usize, mv: &str, prefix: &str) {
+    let RecordError::Move {
+        index: i,
+        mv: m,
+        code,
+        reason,
+    } = e
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!((*i, m.as_str()), (index, mv), "{e}");
+    assert!(code.starts_with(prefix), "{code}");
+    assert!(!reason.is_empty());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Valid saves of every game
 
@@ -202,19 +219,10 @@ fn save_options_refused() {
 #[test]
 fn save_illegal_move_in_the_middle() {
     let e = save_error("save-illegal-move.json");
-    match &e {
-        LoadError::Record(RecordError::Move {
-            index,
-            mv,
-            code,
-            reason,
-        }) => {
-            assert_eq!((*index, mv.as_str()), (10, "E1-E5"), "{e}");
-            assert!(code.starts_with("jinx."), "{code}");
-            assert!(!reason.is_empty());
-        }
-        _ => panic!("{e:?}"),
-    }
+    let LoadError::Record(r) = &e else {
+        panic!("{e:?}")
+    };
+    refused_move(r, 10, "E1-E5", "jinx.");
     assert!(
         e.to_string().starts_with("move 11 (E1-E5) is refused: "),
         "{e}"
@@ -328,19 +336,7 @@ fn record_options_refused() {
 #[test]
 fn record_illegal_move_in_the_middle() {
     let e = record_error("record-illegal-move.json");
-    match &e {
-        RecordError::Move {
-            index,
-            mv,
-            code,
-            reason,
-        } => {
-            assert_eq!((*index, mv.as_str()), (12, "a5xR"), "{e}");
-            assert!(code.starts_with("bao."), "{code}");
-            assert!(!reason.is_empty());
-        }
-        _ => panic!("{e:?}"),
-    }
+    refused_move(&e, 12, "a5xR", "bao.");
     assert!(
         e.to_string().starts_with("move 13 (a5xR) is refused: "),
         "{e}"
