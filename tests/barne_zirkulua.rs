@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{invariants, moves_in_order, mv, play, refused};
+use common::{after, invariants, moves_in_order, mv, play, refused};
 use mahai::engine::playout::{check_random_game, perft};
 use mahai::engine::{Effect, Game, Options, Seat, ToMove};
 use mahai::games::barne_zirkulua::board::{self, inner, outer};
@@ -148,8 +148,7 @@ fn bz_03_case_a_entry_on_second_roll_then_main_roll() {
     let mut path: Vec<u16> = (8..=16).collect();
     path.push(inner(8) as u16);
     assert_eq!(fx[0], Effect::Moved { piece: 0, path });
-    let mut b = g.clone();
-    play(&mut b, "dir y1+8");
+    let b = after(&g, "dir y1+8");
     assert_eq!(at(&b, "y1"), i(0));
 }
 
@@ -162,8 +161,7 @@ fn bz_05_case_a_failure() {
     assert!(g.balls(0).iter().all(|l| *l == Loc::Start));
     assert_eq!(g.turn(), 1, "the turn passes to B");
     assert!(matches!(g.phase(), Phase::Entry { n: 0, .. }));
-    let mut g = start.clone();
-    play(&mut g, "entry:10 entry:10 entry:4");
+    let g = after(&start, "entry:10 entry:10 entry:4");
     assert_eq!(g.turn(), 1);
     assert!(g.balls(0).iter().all(|l| *l == Loc::Start));
 }
@@ -188,13 +186,11 @@ fn bz_09_number_must_be_used() {
     let mut g = basic("O20,S,S,S", "O30,S,S,S");
     play(&mut g, "roll:4:swap");
     assert_eq!(refused(&g, "end"), "bz.must-use");
-    let mut a = g.clone();
-    play(&mut a, "y1+4");
+    let mut a = after(&g, "y1+4");
     assert_eq!(at(&a, "y1"), o(24));
     play(&mut a, "swap:y1:b1");
     assert_eq!((at(&a, "y1"), at(&a, "b1")), (o(30), o(24)));
-    let mut b = g.clone();
-    play(&mut b, "swap:y1:b1");
+    let mut b = after(&g, "swap:y1:b1");
     assert_eq!((at(&b, "y1"), at(&b, "b1")), (o(30), o(20)));
     assert_eq!(refused(&b, "end"), "bz.must-use");
     play(&mut b, "y1+4");
@@ -268,11 +264,9 @@ fn bz_21_forced_change_onto_own_ball_is_illegal() {
     assert_eq!(refused(&g, "y1+6"), "bz.change-blocked");
     assert_eq!(moves_in_order(&g), vec!["y2+6", "enter"]);
     assert_eq!(refused(&g, "end"), "bz.must-use");
-    let mut a = g.clone();
-    play(&mut a, "y2+6");
+    let a = after(&g, "y2+6");
     assert_eq!(at(&a, "y2"), i(14));
-    let mut b = g.clone();
-    play(&mut b, "enter");
+    let b = after(&g, "enter");
     assert_eq!(at(&b, "y3"), o(8));
 }
 
@@ -280,30 +274,24 @@ fn bz_21_forced_change_onto_own_ball_is_illegal() {
 fn bz_23_double_split_between_two_balls() {
     let mut g = basic("O12,O30,S,S", "S,S,S,S");
     play(&mut g, "roll:4:double");
-    let mut d = g.clone();
-    play(&mut d, "double:4");
+    let d = after(&g, "double:4");
     assert_eq!(d.pool(), &[4, 4]);
     // (i) stay
-    let mut a = d.clone();
-    play(&mut a, "y1+4");
+    let mut a = after(&d, "y1+4");
     assert_eq!(a.pending(), Some(Pending::Ring { seat: 0, idx: 0 }));
     assert_eq!(moves_in_order(&a), vec!["change", "stay"]);
     play(&mut a, "stay y2+4");
     assert_eq!((at(&a, "y1"), at(&a, "y2")), (o(16), o(34)));
     // (ii) change
-    let mut b = d.clone();
-    play(&mut b, "y1+4 change y2+4");
+    let b = after(&d, "y1+4 change y2+4");
     assert_eq!((at(&b, "y1"), at(&b, "y2")), (i(8), o(34)));
     // (iii) the second part is final: forced
-    let mut c = d.clone();
-    play(&mut c, "y2+4 y1+4");
+    let c = after(&d, "y2+4 y1+4");
     assert_eq!((at(&c, "y1"), at(&c, "y2")), (i(8), o(34)));
     // without DOUBLE
-    let mut e = g.clone();
-    play(&mut e, "y1+4");
+    let e = after(&g, "y1+4");
     assert_eq!(at(&e, "y1"), i(8));
-    let mut f = g.clone();
-    play(&mut f, "y2+4");
+    let f = after(&g, "y2+4");
     assert_eq!(at(&f, "y2"), o(34));
 }
 
@@ -327,15 +315,13 @@ fn bz_27_double_destroys_the_entry_right() {
     let mut g = basic("O20,S,S,S", "S,S,S,S");
     play(&mut g, "roll:6:double");
     assert!(is_legal(&g, "enter"));
-    let mut a = g.clone();
-    play(&mut a, "double:6");
+    let mut a = after(&g, "double:6");
     assert_eq!(refused(&a, "enter"), "bz.no-entry-number");
     play(&mut a, "y1+6");
     assert_eq!(at(&a, "y1"), o(26));
     play(&mut a, "y1+6");
     assert_eq!(at(&a, "y1"), i(16));
-    let mut b = g.clone();
-    play(&mut b, "enter");
+    let b = after(&g, "enter");
     assert_eq!(at(&b, "y2"), o(8));
     assert_eq!(
         b.turn(),
@@ -354,11 +340,9 @@ fn bz_27_double_destroys_the_entry_right() {
 fn bz_29_direction_change() {
     let mut g = basic("O20,S,S,S", "S,S,S,S");
     play(&mut g, "roll:4:dir");
-    let mut a = g.clone();
-    play(&mut a, "dir y1+4");
+    let a = after(&g, "dir y1+4");
     assert_eq!(at(&a, "y1"), i(8));
-    let mut b = g.clone();
-    play(&mut b, "y1+4");
+    let b = after(&g, "y1+4");
     assert_eq!(at(&b, "y1"), o(24));
 }
 
@@ -366,16 +350,14 @@ fn bz_29_direction_change() {
 fn bz_31_swap_onto_a_goal_arrow_field() {
     let mut g = basic("O50,S,S,S", "I12,S,S,S");
     play(&mut g, "roll:2:swap");
-    let mut a = g.clone();
-    play(&mut a, "swap:y1:b1");
+    let mut a = after(&g, "swap:y1:b1");
     assert_eq!(at(&a, "y1"), i(12));
     assert_eq!(at(&a, "b1"), o(50));
     assert_eq!(moves_in_order(&a), vec!["goal:G2", "goal:G3", "nogoal"]);
     play(&mut a, "goal:G3");
     assert_eq!(at(&a, "y1"), Loc::Goal(3));
     assert_eq!(a.turn(), 1, "the 2 expired, the turn ended");
-    let mut b = g.clone();
-    play(&mut b, "y1+2");
+    let mut b = after(&g, "y1+2");
     assert_eq!(at(&b, "y1"), o(52));
     play(&mut b, "swap:y1:b1");
     assert_eq!(at(&b, "b1"), o(52));
@@ -406,12 +388,10 @@ fn bz_35_entry_blocked_by_an_own_ball() {
     let mut g = basic("O8,S,S,S", "S,S,S,S");
     play(&mut g, "roll:6:home");
     assert_eq!(refused(&g, "enter"), "bz.start-blocked");
-    let mut a = g.clone();
-    play(&mut a, "y1+6");
+    let a = after(&g, "y1+6");
     assert_eq!(at(&a, "y1"), o(14));
     assert!(is_legal(&a, "home:y1:G5") && is_legal(&a, "end"));
-    let mut b = g.clone();
-    play(&mut b, "home:y1:G0");
+    let mut b = after(&g, "home:y1:G0");
     assert!(is_legal(&b, "enter") && is_legal(&b, "end"));
     play(&mut b, "enter");
     assert_eq!(at(&b, "y2"), o(8));
@@ -435,8 +415,7 @@ fn bz_37_round_win_and_marker() {
 #[test]
 fn bz_39_memory_quadrupling() {
     let g0 = two("memory", 4, "O2,O20,O26,O36", "S,S,S,S", "double,-", "roll");
-    let mut g = g0.clone();
-    play(&mut g, "roll:2:double quad");
+    let mut g = after(&g0, "roll:2:double quad");
     assert_eq!(g.pool(), &[2, 2, 2, 2]);
     assert!(g.memory(0).is_empty());
     play(&mut g, "y1+2 y2+2 y3+2");
@@ -454,8 +433,7 @@ fn bz_39_memory_quadrupling() {
         ("y1+2 y1+2 y2+2 y2+2", "y2", 24),
         ("y1+2 y1+2 y1+2 y1+2", "y1", 10),
     ] {
-        let mut h = g0.clone();
-        play(&mut h, "roll:2:double quad");
+        let mut h = after(&g0, "roll:2:double quad");
         play(&mut h, moves);
         assert_eq!(at(&h, ball), o(to), "{moves}");
     }
@@ -678,12 +656,10 @@ fn board_geometry_as_data() {
 #[test]
 fn entry_triple_and_twelve_succeed() {
     let start = BarneZirkulua::new(&Options::default()).unwrap();
-    let mut g = start.clone();
-    play(&mut g, "entry:4 entry:4 entry:4");
+    let g = after(&start, "entry:4 entry:4 entry:4");
     assert_eq!(at(&g, "y1"), o(8));
     assert_eq!(g.phase(), &Phase::Roll);
-    let mut g = start.clone();
-    play(&mut g, "entry:12");
+    let g = after(&start, "entry:12");
     assert_eq!(at(&g, "y1"), o(8));
     assert_eq!(refused(&g, "entry:6"), "bz.roll-due");
     assert_eq!(g.chance_outcomes().len(), 36);
@@ -781,16 +757,13 @@ fn forced_change_does_not_chain_and_arrival_by_change_gives_no_goal_offer() {
 fn ring_option_diagonal_forward_and_from_the_inner_ring() {
     let mut g = basic("O13,I7,I0,S", "S,S,S,S");
     play(&mut g, "roll:2:ring");
-    let mut a = g.clone();
-    play(&mut a, "ring:y2");
+    let a = after(&g, "ring:y2");
     assert_eq!(at(&a, "y2"), o(14));
-    let mut b = g.clone();
-    play(&mut b, "ring:y3");
+    let b = after(&g, "ring:y3");
     assert_eq!(at(&b, "y3"), o(0), "arrival by RING never forces a change");
     let mut g = basic("O13,S,S,S", "S,S,S,S");
     play(&mut g, "roll:2:ring");
-    let mut cw = g.clone();
-    play(&mut cw, "ring:y1");
+    let cw = after(&g, "ring:y1");
     assert_eq!(at(&cw, "y1"), i(7));
     let mut mem = two("memory", 4, "O13,S,S,S", "S,S,S,S", "dir,-", "roll");
     play(&mut mem, "roll:2:ring dir.m ring:y1");
@@ -879,13 +852,11 @@ fn halving_even_parts_only_and_twice_from_memory() {
 #[test]
 fn tripling_and_quadrupling_conditions() {
     let g0 = two("memory", 4, "O20,O40,O50,S", "S,S,S,S", "double,-", "roll");
-    let mut g = g0.clone();
-    play(&mut g, "roll:4:double double:4");
+    let mut g = after(&g0, "roll:4:double double:4");
     assert_eq!(refused(&g, "quad"), "bz.option-used");
     play(&mut g, "double.m:4");
     assert_eq!(g.pool(), &[4, 4, 4], "tripling");
-    let mut g = g0.clone();
-    play(&mut g, "roll:4:double double.m:4 y1+4 double:4");
+    let g = after(&g0, "roll:4:double double.m:4 y1+4 double:4");
     assert_eq!(
         g.pool(),
         &[4, 4],
@@ -986,12 +957,10 @@ fn exit_at_the_turn_start() {
     ));
     play(&mut b, "end");
     assert_eq!(b.phase(), &Phase::Start);
-    let mut r = b.clone();
-    play(&mut r, "roll");
+    let r = after(&b, "roll");
     assert_eq!(r.phase(), &Phase::Roll, "a ball on the track: main roll");
     assert_eq!(r.memory(0), vec![MemOpt::Exit]);
-    let mut e = b.clone();
-    play(&mut e, "exit");
+    let e = after(&b, "exit");
     assert_eq!((at(&e, "y2"), *e.phase()), (o(8), Phase::Roll));
     // with no ball on the track, rolling means case A
     let mut c = pos("bz-memory players=2 balls=4 first=y turn=b y=S,S,S,S b=O30,S,S,S marks=0,0 \
