@@ -2,7 +2,10 @@
 //! Fidchell: the scenarios of `scenarios/fidchell.md` (tests named after their ids), one test
 //! or more per rule and ruling, perft counts, seeded random playouts and refused inputs.
 
-use mahai::engine::playout::{check_random_game, perft, random_playout};
+mod common;
+
+use common::{invariants, refused};
+use mahai::engine::playout::{check_random_game, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
 use mahai::games::fidchell::board::{self, name, parse_point, Point, Radials};
@@ -45,6 +48,47 @@ impl Default for Pos<'_> {
             end: "-",
             passes: 0,
             history: "-".into(),
+        }
+    }
+}
+
+impl<'a> Pos<'a> {
+    /// White's and Black's stones (lists of points); the rest as [`Default`], changed below.
+    fn at(white: &'a str, black: &'a str) -> Self {
+        Pos {
+            white,
+            black,
+            ..Default::default()
+        }
+    }
+    fn variant(self, variant: &'a str) -> Self {
+        Pos { variant, ..self }
+    }
+    fn side(self, side: char) -> Self {
+        Pos { side, ..self }
+    }
+    fn hand(self, white: u8, black: u8) -> Self {
+        Pos {
+            hand: (white, black),
+            ..self
+        }
+    }
+    fn king(self, king: &'a str) -> Self {
+        Pos { king, ..self }
+    }
+    fn challenge(self, challenge: &'a str) -> Self {
+        Pos { challenge, ..self }
+    }
+    fn end(self, end: &'a str) -> Self {
+        Pos { end, ..self }
+    }
+    fn passes(self, passes: u8) -> Self {
+        Pos { passes, ..self }
+    }
+    fn history(self, history: impl Into<String>) -> Self {
+        Pos {
+            history: history.into(),
+            ..self
         }
     }
 }
@@ -95,8 +139,7 @@ fn mv(s: &str) -> Move {
 }
 
 fn play(g: &mut Fidchell, s: &str) -> Vec<Effect> {
-    g.play(&mv(s))
-        .unwrap_or_else(|e| panic!("{s} refused: {e}\n{}", g.to_position()))
+    common::play(g, s)
 }
 
 fn new(variant: &str) -> Fidchell {
@@ -209,14 +252,7 @@ fn fc_01_board_facts() {
 
 #[test]
 fn fc_03_capture_on_a_circle_in_placement_gives_an_extra_turn() {
-    let mut g = Pos {
-        white: "5:5",
-        black: "5:4",
-        hand: (10, 10),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:5", "5:4").hand(10, 10).king("dead").game();
     let fx = play(&mut g, "5:3");
     assert_eq!(captured_at(&fx), vec!["5:4"]);
     assert!(fx.contains(&Effect::ExtraTurn { seat: 0 }));
@@ -248,13 +284,7 @@ fn fc_03_capture_on_a_circle_in_placement_gives_an_extra_turn() {
 
 #[test]
 fn fc_05_safe_entry_then_vulnerable() {
-    let mut g = Pos {
-        side: 'b',
-        white: "5:3 5:5",
-        black: "4:4 7:10",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:3 5:5", "4:4 7:10").side('b').game();
     let fx = play(&mut g, "4:4-5:4");
     assert!(captured_at(&fx).is_empty());
     assert_eq!(g.stone(p("5:4")), Some(Colour::Black));
@@ -269,14 +299,7 @@ fn fc_05_safe_entry_then_vulnerable() {
 
 #[test]
 fn fc_07_repeated_extra_turns() {
-    let mut g = Pos {
-        white: "3:2 3:5",
-        black: "3:1 3:4",
-        hand: (5, 5),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("3:2 3:5", "3:1 3:4").hand(5, 5).king("dead").game();
     assert_eq!(captured_at(&play(&mut g, "3:0")), vec!["3:1"]);
     assert_eq!(g.side(), Colour::White);
     assert_eq!(captured_at(&play(&mut g, "3:3")), vec!["3:4"]);
@@ -288,13 +311,7 @@ fn fc_07_repeated_extra_turns() {
 
 #[test]
 fn fc_09_king_alive_from_the_first_slide() {
-    let mut g = Pos {
-        white: "2:1",
-        black: "1:0",
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("2:1", "1:0").king("dead").game();
     let ring2: Vec<String> = (0..12)
         .filter(|&k| k != 1)
         .map(|k| format!("2:{k}"))
@@ -315,29 +332,18 @@ fn fc_11_slide_limits() {
         } else {
             "white"
         };
-        let g = Pos {
-            variant,
-            white: "4:0 5:0 1:0 1:1 1:2 1:3 7:3",
-            black: "4:3 4:14 2:0",
-            hand: (0, 5),
-            king,
-            ..Default::default()
-        }
-        .game();
+        let g = Pos::at("4:0 5:0 1:0 1:1 1:2 1:3 7:3", "4:3 4:14 2:0")
+            .variant(variant)
+            .hand(0, 5)
+            .king(king)
+            .game();
         assert_eq!(dests(&g, "4:0"), sorted("4:1 4:2 4:15 3:0"), "{variant}");
     }
 }
 
 #[test]
 fn fc_13_a_stone_off_the_spokes_moves_only_on_its_circle() {
-    let g = Pos {
-        white: "4:1",
-        black: "4:5",
-        hand: (0, 3),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("4:1", "4:5").hand(0, 3).king("dead").game();
     let want = "4:2 4:3 4:4 4:0 4:15 4:14 4:13 4:12 4:11 4:10 4:9 4:8 4:7 4:6";
     assert_eq!(dests(&g, "4:1"), sorted(want));
     assert_eq!(g.moves_from(p("4:1")).len(), 14);
@@ -346,13 +352,7 @@ fn fc_13_a_stone_off_the_spokes_moves_only_on_its_circle() {
 #[test]
 fn fc_15_connection() {
     let won = |w: &str| {
-        let g = Pos {
-            white: w,
-            black: "3:5",
-            end: "white-connected",
-            ..Default::default()
-        }
-        .game();
+        let g = Pos::at(w, "3:5").end("white-connected").game();
         assert!(g.connected(Colour::White), "{w}");
         g.winning_path().unwrap()
     };
@@ -367,22 +367,12 @@ fn fc_15_connection() {
     }
     won("1:1 2:3 3:3 4:4 5:4 5:3 5:2 6:3 7:3");
     for w in ["1:0 2:0 3:0 4:0 5:0 5:1 6:1 7:1", "2:0 3:0 4:0 5:0 6:0 7:0"] {
-        let g = Pos {
-            white: w,
-            black: "3:5",
-            ..Default::default()
-        }
-        .game();
+        let g = Pos::at(w, "3:5").game();
         assert!(!g.connected(Colour::White), "{w}");
         assert_eq!(g.winning_path(), None);
     }
     // Completing the chain by a placement wins at once (game one, rule 5).
-    let mut g = Pos {
-        white: "1:0 2:0 3:0 4:0 5:0 7:0",
-        black: "3:5",
-        hand: (3, 3),
-        ..Default::default()
-    };
+    let mut g = Pos::at("1:0 2:0 3:0 4:0 5:0 7:0", "3:5").hand(3, 3);
     g.king = "dead";
     let mut g = g.game();
     play(&mut g, "6:0");
@@ -397,15 +387,11 @@ fn fc_15_connection() {
 
 #[test]
 fn fc_17_game_two_king_is_whites_from_the_start() {
-    let mut g = Pos {
-        variant: "game-two",
-        white: "1:1 1:2 1:3 7:3 7:9 7:15 7:21",
-        black: "1:0 4:2 7:0",
-        hand: (10, 10),
-        king: "white",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:1 1:2 1:3 7:3 7:9 7:15 7:21", "1:0 4:2 7:0")
+        .variant("game-two")
+        .hand(10, 10)
+        .king("white")
+        .game();
     let fx = play(&mut g, "2:0");
     assert_eq!(captured_at(&fx), vec!["1:0"]);
     assert_eq!(g.side(), Colour::White);
@@ -413,14 +399,10 @@ fn fc_17_game_two_king_is_whites_from_the_start() {
 }
 
 fn fc_19_position() -> Pos<'static> {
-    Pos {
-        variant: "game-two",
-        side: 'b',
-        white: "1:1 7:1 7:2 7:4 7:5 7:7 7:8 7:10 7:11",
-        black: "2:4 4:10",
-        king: "white",
-        ..Default::default()
-    }
+    Pos::at("1:1 7:1 7:2 7:4 7:5 7:7 7:8 7:10 7:11", "2:4 4:10")
+        .variant("game-two")
+        .side('b')
+        .king("white")
 }
 
 #[test]
@@ -460,9 +442,9 @@ fn fc_21_challenge_defeated_by_a_capture() {
         );
         let blacks = g.on_board(Colour::Black) as usize;
         assert_eq!(g.legal_moves().len(), 1 + blacks * (blacks - 1) / 2);
-        assert!(g.play(&mv("5:7")).is_err());
-        assert!(g.play(&mv("remove:4:2")).is_err());
-        assert!(g.play(&mv("remove:4:2+5:5")).is_err());
+        refused(&g, "5:7");
+        refused(&g, "remove:4:2");
+        refused(&g, "remove:4:2+5:5");
         assert_eq!(
             g.play(&Move::Remove(p("4:2"), Some(p("4:2"))))
                 .unwrap_err()
@@ -492,14 +474,10 @@ fn fc_21_challenge_defeated_by_a_capture() {
 
 #[test]
 fn fc_23_white_connects_during_a_challenge() {
-    let mut g = Pos {
-        variant: "game-two",
-        white: "1:0 2:0 3:0 4:0 5:0 6:1 7:0 6:22",
-        black: "6:23 4:2 7:3",
-        challenge: "3",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:0 2:0 3:0 4:0 5:0 6:1 7:0 6:22", "6:23 4:2 7:3")
+        .variant("game-two")
+        .challenge("3")
+        .game();
     let fx = play(&mut g, "6:1-6:0");
     assert_eq!(captured_at(&fx), vec!["6:23"]);
     assert!(white_wins(&g));
@@ -509,25 +487,13 @@ fn fc_23_white_connects_during_a_challenge() {
 
 #[test]
 fn fc_25_game_three_one_step() {
-    let g = Pos {
-        variant: "game-three",
-        white: "4:0",
-        black: "3:0 4:1",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("4:0", "3:0 4:1").variant("game-three").game();
     assert_eq!(dests(&g, "4:0"), sorted("4:15 5:0"));
 }
 
 #[test]
 fn fc_27_game_three_capture_against_the_king() {
-    let mut g = Pos {
-        variant: "game-three",
-        white: "2:1",
-        black: "1:0 6:6",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("2:1", "1:0 6:6").variant("game-three").game();
     let fx = play(&mut g, "2:1-2:0");
     assert_eq!(captured_at(&fx), vec!["1:0"]);
     assert_eq!(g.side(), Colour::Black);
@@ -536,14 +502,11 @@ fn fc_27_game_three_capture_against_the_king() {
 
 #[test]
 fn fc_29_game_three_variant_two() {
-    let mut g = Pos {
-        variant: "game-three-v2",
-        black: "1:0",
-        hand: (26, 26),
-        king: "both",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("", "1:0")
+        .variant("game-three-v2")
+        .hand(26, 26)
+        .king("both")
+        .game();
     let fx = play(&mut g, "2:0");
     assert_eq!(captured_at(&fx), vec!["1:0"]);
     assert_eq!(g.side(), Colour::Black);
@@ -551,27 +514,14 @@ fn fc_29_game_three_variant_two() {
 
 #[test]
 fn fc_31_capture_on_ring_one_along_the_circle() {
-    let mut g = Pos {
-        white: "1:3",
-        black: "1:0",
-        hand: (5, 5),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:3", "1:0").hand(5, 5).king("dead").game();
     let fx = play(&mut g, "1:1");
     assert_eq!(captured_at(&fx), vec!["1:0"]);
 }
 
 #[test]
 fn fc_33_safe_entry_that_captures() {
-    let mut g = Pos {
-        side: 'b',
-        white: "5:3 5:5 4:4",
-        black: "3:3 6:6",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:3 5:5 4:4", "3:3 6:6").side('b').game();
     let fx = play(&mut g, "6:6-5:4");
     assert_eq!(captured_at(&fx), vec!["4:4"]);
     assert_eq!(g.stone(p("5:4")), Some(Colour::Black));
@@ -581,12 +531,7 @@ fn fc_33_safe_entry_that_captures() {
 
 #[test]
 fn fc_35_threefold_repetition() {
-    let mut g = Pos {
-        white: "7:5 3:1",
-        black: "7:15 3:7",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("7:5 3:1", "7:15 3:7").game();
     let cycle = ["7:5-7:4", "7:15-7:14", "7:4-7:5", "7:14-7:15"];
     for (i, m) in cycle.iter().cycle().take(8).enumerate() {
         assert!(!g.is_over(), "over too early at ply {i}");
@@ -595,12 +540,7 @@ fn fc_35_threefold_repetition() {
     assert_eq!(g.end(), Some(End::DrawByRepetition));
     assert!(matches!(g.to_move(), ToMove::Over(o) if o.is_draw()));
     // The history travels in the position string: one ply short of the draw, re-read.
-    let mut g = Pos {
-        white: "7:5 3:1",
-        black: "7:15 3:7",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("7:5 3:1", "7:15 3:7").game();
     for m in cycle.iter().cycle().take(7) {
         play(&mut g, m);
     }
@@ -656,18 +596,12 @@ fn start_positions() {
         Fidchell::new(&o("game-three", 1)).unwrap().side(),
         Colour::Black
     );
-    assert!(Fidchell::new(&o("game-two", 1)).is_err());
-    assert!(Fidchell::new(&o("game-one", 2)).is_err());
-    assert!(Fidchell::new(&Options {
-        variant: Some("game-four".into()),
-        ..Default::default()
-    })
-    .is_err());
-    assert!(Fidchell::new(&Options {
-        players: Some(3),
-        ..Default::default()
-    })
-    .is_err());
+    common::refuses_options::<Fidchell>(&[
+        "variant=game-two first=1",
+        "variant=game-one first=2",
+        "variant=game-four",
+        "players=3",
+    ]);
     assert_eq!(Fidchell::variants().len(), 10);
     assert_eq!(Fidchell::variants()[0].name, "game-one");
 }
@@ -689,58 +623,31 @@ fn all_radials_board() {
         .filter(|l| !l.is_circle())
         .all(|l| l.points.len() == 2 || l.points.len() >= 4));
     assert_eq!(b.lines().iter().filter(|l| l.points.len() == 2).count(), 32);
-    let g = Pos {
-        variant: "game-one-all-radials",
-        white: "2:1 7:2",
-        black: "6:2",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("2:1 7:2", "6:2")
+        .variant("game-one-all-radials")
+        .game();
     assert!(dests(&g, "2:1").contains(&"3:1".to_string()));
-    let g = Pos {
-        white: "2:1 7:2",
-        black: "6:2",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("2:1 7:2", "6:2").game();
     assert!(!dests(&g, "2:1").contains(&"3:1".to_string()));
-    let g = Pos {
-        variant: "game-three-all-radials",
-        white: "4:1",
-        black: "7:7",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("4:1", "7:7")
+        .variant("game-three-all-radials")
+        .game();
     assert_eq!(dests(&g, "4:1"), sorted("4:0 4:2 5:1"));
     // A chain using the extra links connects only on that board.
     let chain = "1:0 2:0 2:1 3:1 3:2 3:3 4:4 4:5 5:5 5:6 6:9 6:10 7:10";
-    let ruled = Pos {
-        white: chain,
-        black: "7:20",
-        ..Default::default()
-    }
-    .game();
+    let ruled = Pos::at(chain, "7:20").game();
     assert!(!ruled.connected(Colour::White));
-    let all = Pos {
-        variant: "game-one-all-radials",
-        white: chain,
-        black: "7:20",
-        end: "white-connected",
-        ..Default::default()
-    }
-    .game();
+    let all = Pos::at(chain, "7:20")
+        .variant("game-one-all-radials")
+        .end("white-connected")
+        .game();
     assert!(all.connected(Colour::White));
     assert_eq!(all.winning_path().unwrap().len(), 14);
 }
 
 #[test]
 fn slides_never_cross_the_centre_or_turn() {
-    let g = Pos {
-        white: "2:0",
-        black: "6:5",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("2:0", "6:5").game();
     let d = dests(&g, "2:0");
     assert!(d.contains(&"1:0".to_string()));
     assert!(!d.iter().any(|q| q.starts_with("1:") && q != "1:0"));
@@ -748,12 +655,7 @@ fn slides_never_cross_the_centre_or_turn() {
     let path = g.path(p("2:0"), p("7:0")).unwrap();
     assert_eq!(path, pts("2:0 3:0 4:0 5:0 6:0 7:0"));
     // Round a circle both ways: one move, the shorter path.
-    let g = Pos {
-        white: "5:0",
-        black: "6:5",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("5:0", "6:5").game();
     assert_eq!(g.moves_from(p("5:0")).len(), 15 + 4 + 2);
     assert_eq!(g.path(p("5:0"), p("5:14")).unwrap(), pts("5:0 5:15 5:14"));
     // A tie goes clockwise (ruling R3).
@@ -771,69 +673,41 @@ fn slides_never_cross_the_centre_or_turn() {
         }
     );
     // Jumping over a stone is refused with a reason; the position is unchanged.
-    let mut g = Pos {
-        white: "4:0 5:0",
-        black: "6:5",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("4:0 5:0", "6:5").game();
     let before = g.clone();
-    let e = g.play(&mv("4:0-6:0")).unwrap_err();
-    assert_eq!(e.code, "fidchell.unreachable");
-    assert_eq!(g, before);
+    assert_eq!(refused(&g, "4:0-6:0"), "fidchell.unreachable");
     // Turning from a circle onto a spoke is refused.
     assert!(g.play(&mv("4:0-4:2")).is_ok());
-    let mut g = before.clone();
-    assert!(g.play(&mv("4:0-5:2")).is_err());
+    let g = before.clone();
+    refused(&g, "4:0-5:2");
 }
 
 #[test]
 fn placement_comes_first_and_players_switch_one_by_one() {
     // White has an empty hand and slides while Black still places (F10); the first slide wakes
     // the king in game one (F11) for Black's placements too.
-    let mut g = Pos {
-        white: "2:1 5:5",
-        black: "1:0 6:9",
-        hand: (0, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("2:1 5:5", "1:0 6:9").hand(0, 4).king("dead").game();
     assert_eq!(g.phase(), Phase::Moving);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Go { .. })));
-    assert_eq!(g.play(&mv("3:4")).unwrap_err().code, "fidchell.hand-empty");
+    assert_eq!(refused(&g, "3:4"), "fidchell.hand-empty");
     play(&mut g, "5:5-5:6");
     assert_eq!(g.king(), King::Both);
     assert_eq!(g.phase(), Phase::Placing);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Place(_))));
-    assert_eq!(
-        g.play(&mv("6:9-6:10")).unwrap_err().code,
-        "fidchell.must-place"
-    );
+    assert_eq!(refused(&g, "6:9-6:10"), "fidchell.must-place");
     // Black, still placing, uses the live king: 2:1 -> W on 1:1? Place 2:3 with W on 1:1.
-    let mut g = Pos {
-        side: 'b',
-        white: "1:1 5:5",
-        black: "6:9",
-        hand: (0, 4),
-        king: "both",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:1 5:5", "6:9")
+        .side('b')
+        .hand(0, 4)
+        .king("both")
+        .game();
     assert_eq!(captured_at(&play(&mut g, "2:3")), vec!["1:1"]);
     assert_eq!(g.side(), Colour::Black);
 }
 
 #[test]
 fn king_dead_in_game_one_placement() {
-    let mut g = Pos {
-        white: "3:5",
-        black: "1:0",
-        hand: (5, 5),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("3:5", "1:0").hand(5, 5).king("dead").game();
     assert!(captured_at(&play(&mut g, "2:0")).is_empty());
     assert_eq!(g.side(), Colour::Black);
     assert_eq!(g.stone(p("1:0")), Some(Colour::Black));
@@ -841,14 +715,7 @@ fn king_dead_in_game_one_placement() {
 
 #[test]
 fn one_extra_turn_for_several_captures() {
-    let mut g = Pos {
-        white: "5:2 5:6",
-        black: "5:3 5:5",
-        hand: (4, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:2 5:6", "5:3 5:5").hand(4, 4).king("dead").game();
     let fx = play(&mut g, "5:4");
     assert_eq!(captured_at(&fx), vec!["5:3", "5:5"]);
     assert_eq!(
@@ -865,95 +732,48 @@ fn one_extra_turn_for_several_captures() {
 #[test]
 fn flanking_pairs_only_along_one_line() {
     // Spoke end 4:2: no spoke pair (nothing inside it on S0), only its circle pair.
-    let mut g = Pos {
-        white: "4:1",
-        black: "4:2",
-        hand: (4, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("4:1", "4:2").hand(4, 4).king("dead").game();
     assert!(captured_at(&play(&mut g, "5:2")).is_empty());
     play(&mut g, "7:12");
     assert_eq!(captured_at(&play(&mut g, "4:3")), vec!["4:2"]);
     // A circle neighbour and a spoke neighbour never form a pair.
-    let mut g = Pos {
-        white: "4:1",
-        black: "4:0",
-        hand: (4, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("4:1", "4:0").hand(4, 4).king("dead").game();
     assert!(captured_at(&play(&mut g, "5:0")).is_empty());
     // Outer-circle stones go only along the circle.
-    let mut g = Pos {
-        white: "7:1",
-        black: "7:0",
-        hand: (4, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("7:1", "7:0").hand(4, 4).king("dead").game();
     assert!(captured_at(&play(&mut g, "6:0")).is_empty());
     play(&mut g, "3:3");
     assert_eq!(captured_at(&play(&mut g, "7:23")), vec!["7:0"]);
     // Captures happen next to the arriving stone only: an enclosure elsewhere is not taken.
-    let mut g = Pos {
-        white: "3:1 3:3",
-        black: "3:2",
-        hand: (4, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("3:1 3:3", "3:2").hand(4, 4).king("dead").game();
     assert!(captured_at(&play(&mut g, "6:6")).is_empty());
     assert_eq!(g.stone(p("3:2")), Some(Colour::Black));
 }
 
 #[test]
 fn pass_only_when_blocked() {
-    let mut g = Pos {
-        white: "7:1",
-        black: "7:0 7:2 5:5",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("7:1", "7:0 7:2 5:5").game();
     assert_eq!(g.legal_moves(), vec![Move::Pass]);
     assert_eq!(play(&mut g, "pass"), vec![Effect::Passed { seat: 0 }]);
     assert_eq!((g.side(), g.passes()), (Colour::Black, 1));
-    assert_eq!(
-        g.play(&mv("pass")).unwrap_err().code,
-        "fidchell.pass-not-allowed"
-    );
+    assert_eq!(refused(&g, "pass"), "fidchell.pass-not-allowed");
     play(&mut g, "5:5-5:6");
     assert_eq!(g.passes(), 0);
     play(&mut g, "pass");
     assert!(!g.is_over());
     // Nobody passes while holding stones.
-    let g = Pos {
-        white: "7:1",
-        black: "7:0 7:2",
-        hand: (1, 0),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("7:1", "7:0 7:2").hand(1, 0).king("dead").game();
     assert!(!g.legal_moves().contains(&Move::Pass));
 }
 
 #[test]
 fn two_passes_in_a_row_draw() {
     for variant in ["game-one", "game-three", "game-three-v1"] {
-        let mut g = Pos {
-            variant,
-            side: 'b',
-            white: "7:0 7:2 5:5",
-            black: "7:1",
-            passes: 1,
-            ..Default::default()
-        }
-        .game();
+        let mut g = Pos::at("7:0 7:2 5:5", "7:1")
+            .variant(variant)
+            .side('b')
+            .passes(1)
+            .game();
         assert_eq!(g.legal_moves(), vec![Move::Pass]);
         play(&mut g, "pass");
         assert_eq!(g.end(), Some(End::DrawByPasses), "{variant}");
@@ -962,17 +782,13 @@ fn two_passes_in_a_row_draw() {
 }
 
 fn blocked_black_game_two(challenge: &str) -> Fidchell {
-    Pos {
-        variant: "game-two",
-        side: 'b',
-        white: "7:0 7:2 3:1 3:2 3:3 3:4 3:5",
-        black: "7:1",
-        passes: 1,
-        challenge,
-        king: "white",
-        ..Default::default()
-    }
-    .game()
+    Pos::at("7:0 7:2 3:1 3:2 3:3 3:4 3:5", "7:1")
+        .variant("game-two")
+        .side('b')
+        .passes(1)
+        .challenge(challenge)
+        .king("white")
+        .game()
 }
 
 #[test]
@@ -991,14 +807,13 @@ fn game_two_passes_and_challenges() {
     play(&mut g, "3:1-3:0");
     assert_eq!(g.challenge(), Challenge::Running(4));
     // A blocked White loses by the challenge: its pass is a turn.
-    let mut g = Pos {
-        variant: "game-two",
-        white: "7:1 7:4 7:7 7:10 7:13 7:16 7:19 7:22",
-        black: "7:0 7:2 7:3 7:5 7:6 7:8 7:9 7:11 7:12 7:14 7:15 7:17 7:18 7:20 7:21 7:23",
-        challenge: "1",
-        king: "white",
-        ..Default::default()
-    }
+    let mut g = Pos::at(
+        "7:1 7:4 7:7 7:10 7:13 7:16 7:19 7:22",
+        "7:0 7:2 7:3 7:5 7:6 7:8 7:9 7:11 7:12 7:14 7:15 7:17 7:18 7:20 7:21 7:23",
+    )
+    .variant("game-two")
+    .challenge("1")
+    .king("white")
     .game();
     assert_eq!(g.legal_moves(), vec![Move::Pass]);
     play(&mut g, "pass");
@@ -1054,17 +869,13 @@ fn game_two_challenge_rules() {
 #[test]
 fn game_two_black_turns_do_not_count_and_extra_turns_allow_a_challenge() {
     // Black captures during a challenge and plays an extra turn: the count stays.
-    let mut g = Pos {
-        variant: "game-two",
-        side: 'b',
-        white: "1:0 1:1 1:2 1:3 7:3 7:9 7:15 5:5",
-        black: "5:4 7:0",
-        hand: (5, 5),
-        king: "white",
-        challenge: "3",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:0 1:1 1:2 1:3 7:3 7:9 7:15 5:5", "5:4 7:0")
+        .variant("game-two")
+        .side('b')
+        .hand(5, 5)
+        .king("white")
+        .challenge("3")
+        .game();
     assert_eq!(captured_at(&play(&mut g, "5:6")), vec!["5:5"]);
     assert_eq!(
         (g.side(), g.challenge()),
@@ -1081,14 +892,12 @@ fn game_two_black_turns_do_not_count_and_extra_turns_allow_a_challenge() {
 
 #[test]
 fn game_two_removal_with_one_or_no_black_stone_left() {
-    let base = |black| Pos {
-        variant: "game-two",
-        white: "5:5 1:0 1:1 1:2 1:3 7:3 7:9",
-        black,
-        hand: (3, 0),
-        king: "white",
-        challenge: "2",
-        ..Default::default()
+    let base = |black| {
+        Pos::at("5:5 1:0 1:1 1:2 1:3 7:3 7:9", black)
+            .variant("game-two")
+            .hand(3, 0)
+            .king("white")
+            .challenge("2")
     };
     let mut g = base("5:4 6:20").game();
     play(&mut g, "5:3");
@@ -1096,7 +905,7 @@ fn game_two_removal_with_one_or_no_black_stone_left() {
         g.legal_moves(),
         vec![Move::Decline, Move::Remove(p("6:20"), None)]
     );
-    assert!(g.play(&mv("remove:6:20+5:5")).is_err());
+    refused(&g, "remove:6:20+5:5");
     play(&mut g, "remove:6:20");
     assert_eq!(
         (g.on_board(Colour::Black), g.side(), g.challenge()),
@@ -1119,15 +928,11 @@ fn game_two_removal_with_one_or_no_black_stone_left() {
 
 #[test]
 fn game_two_white_below_seven_loses() {
-    let mut g = Pos {
-        variant: "game-two",
-        side: 'b',
-        white: "5:5 3:1 3:2 3:3 3:4 3:6 3:7",
-        black: "5:4 6:9",
-        king: "white",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:5 3:1 3:2 3:3 3:4 3:6 3:7", "5:4 6:9")
+        .variant("game-two")
+        .side('b')
+        .king("white")
+        .game();
     let fx = play(&mut g, "6:9-5:6");
     assert_eq!(captured_at(&fx), vec!["5:5"]);
     assert_eq!(g.end(), Some(End::TooFewWhite));
@@ -1137,28 +942,23 @@ fn game_two_white_below_seven_loses() {
 
 #[test]
 fn game_two_black_never_wins_by_connecting_and_whites_slide_keeps_the_king() {
-    let mut g = Pos {
-        variant: "game-two",
-        side: 'b',
-        white: "3:4 3:5 3:7 3:8 5:9 5:10 5:11",
-        black: "1:0 2:0 3:0 4:0 5:0 7:0 6:1",
-        king: "white",
-        ..Default::default()
-    }
+    let mut g = Pos::at(
+        "3:4 3:5 3:7 3:8 5:9 5:10 5:11",
+        "1:0 2:0 3:0 4:0 5:0 7:0 6:1",
+    )
+    .variant("game-two")
+    .side('b')
+    .king("white")
     .game();
     play(&mut g, "6:1-6:0");
     assert!(g.connected(Colour::Black));
     assert!(!g.is_over());
     assert_eq!(g.king(), King::Both);
-    let mut g = Pos {
-        variant: "game-two",
-        white: "3:4 3:5 3:7 3:8 5:9 5:10 5:11",
-        black: "1:0 7:0",
-        hand: (0, 3),
-        king: "white",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("3:4 3:5 3:7 3:8 5:9 5:10 5:11", "1:0 7:0")
+        .variant("game-two")
+        .hand(0, 3)
+        .king("white")
+        .game();
     play(&mut g, "3:4-3:3");
     assert_eq!(g.king(), King::White);
 }
@@ -1166,54 +966,38 @@ fn game_two_black_never_wins_by_connecting_and_whites_slide_keeps_the_king() {
 #[test]
 fn game_three_rules() {
     // Basic: no capture during placement, even by enclosure; no extra turn ever.
-    let mut g = Pos {
-        variant: "game-three",
-        white: "5:5",
-        black: "5:4",
-        hand: (10, 10),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:5", "5:4")
+        .variant("game-three")
+        .hand(10, 10)
+        .king("dead")
+        .game();
     assert!(captured_at(&play(&mut g, "5:3")).is_empty());
     assert_eq!(g.side(), Colour::Black);
     // Variant 1: enclosure captures during placement, the king does not help.
-    let mut g = Pos {
-        variant: "game-three-v1",
-        white: "5:5",
-        black: "5:4 1:0",
-        hand: (10, 10),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:5", "5:4 1:0")
+        .variant("game-three-v1")
+        .hand(10, 10)
+        .king("dead")
+        .game();
     assert_eq!(captured_at(&play(&mut g, "5:3")), vec!["5:4"]);
     assert_eq!(g.side(), Colour::Black);
     play(&mut g, "7:7");
     assert!(captured_at(&play(&mut g, "2:0")).is_empty());
     // Variant 2: placement captures with the king as well.
-    let mut g = Pos {
-        variant: "game-three-v2",
-        white: "5:5",
-        black: "5:4 1:0",
-        hand: (10, 10),
-        king: "both",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("5:5", "5:4 1:0")
+        .variant("game-three-v2")
+        .hand(10, 10)
+        .king("both")
+        .game();
     assert_eq!(captured_at(&play(&mut g, "5:3")), vec!["5:4"]);
     play(&mut g, "7:7");
     assert_eq!(captured_at(&play(&mut g, "2:0")), vec!["1:0"]);
     // The movement phase starts when both hands are empty; the king wakes then (basic rules).
-    let mut g = Pos {
-        variant: "game-three",
-        white: "6:6",
-        black: "1:0 3:9",
-        hand: (1, 0),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("6:6", "1:0 3:9")
+        .variant("game-three")
+        .hand(1, 0)
+        .king("dead")
+        .game();
     assert_eq!(g.phase(), Phase::Placing);
     assert!(captured_at(&play(&mut g, "2:0")).is_empty());
     assert_eq!(
@@ -1226,38 +1010,21 @@ fn game_three_rules() {
     assert_eq!(captured_at(&play(&mut g, "2:1-2:0")), vec!["1:0"]);
     assert_eq!(g.side(), Colour::Black);
     // Steps only: two points away along a line is refused.
-    let g = Pos {
-        variant: "game-three",
-        white: "4:0",
-        black: "7:7",
-        ..Default::default()
-    }
-    .game();
-    assert_eq!(
-        g.clone().play(&mv("4:0-6:0")).unwrap_err().code,
-        "fidchell.unreachable"
-    );
+    let g = Pos::at("4:0", "7:7").variant("game-three").game();
+    assert_eq!(refused(&g, "4:0-6:0"), "fidchell.unreachable");
     // A connection made during placement wins.
-    let mut g = Pos {
-        variant: "game-three",
-        white: "1:0 2:0 3:0 4:0 5:0 7:0",
-        black: "3:5 3:6",
-        hand: (5, 4),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("1:0 2:0 3:0 4:0 5:0 7:0", "3:5 3:6")
+        .variant("game-three")
+        .hand(5, 4)
+        .king("dead")
+        .game();
     play(&mut g, "6:0");
     assert!(white_wins(&g));
     // In game three the king's status must match the phase.
-    let t = Pos {
-        variant: "game-three",
-        white: "4:0",
-        black: "7:7",
-        king: "dead",
-        ..Default::default()
-    }
-    .text();
+    let t = Pos::at("4:0", "7:7")
+        .variant("game-three")
+        .king("dead")
+        .text();
     assert!(Fidchell::from_position(&t).is_err());
 }
 
@@ -1266,13 +1033,9 @@ fn no_progress_draw_after_200_quiet_plies() {
     let hist: Vec<String> = (0..199u64)
         .map(|i| format!("{:016x}", i * 7919 + 1))
         .collect();
-    let mut g = Pos {
-        white: "7:5 3:1",
-        black: "7:15 3:7",
-        history: hist.join(","),
-        ..Default::default()
-    }
-    .game();
+    let mut g = Pos::at("7:5 3:1", "7:15 3:7")
+        .history(hist.join(","))
+        .game();
     assert_eq!(g.history().len(), 199);
     play(&mut g, "7:5-7:4");
     assert_eq!(g.end(), Some(End::DrawByNoProgress));
@@ -1280,33 +1043,17 @@ fn no_progress_draw_after_200_quiet_plies() {
     let hist: Vec<String> = (0..199u64)
         .map(|i| format!("{:016x}", i * 7919 + 1))
         .collect();
-    let mut c = Pos {
-        white: "3:1 3:3",
-        black: "3:2 7:7",
-        history: hist.join(","),
-        ..Default::default()
-    }
-    .game();
+    let mut c = Pos::at("3:1 3:3", "3:2 7:7").history(hist.join(",")).game();
     play(&mut c, "3:3-3:4");
     assert!(c.is_over());
-    let mut c = Pos {
-        white: "3:1 3:4",
-        black: "3:2 7:7",
-        history: hist.join(","),
-        ..Default::default()
-    }
-    .game();
+    let mut c = Pos::at("3:1 3:4", "3:2 7:7").history(hist.join(",")).game();
     play(&mut c, "3:4-3:3");
     assert!(!c.is_over());
     assert!(c.history().is_empty());
     let too_long: Vec<String> = (0..200u64).map(|i| format!("{:016x}", i + 1)).collect();
-    let t = Pos {
-        white: "7:5 3:1",
-        black: "7:15 3:7",
-        history: too_long.join(","),
-        ..Default::default()
-    }
-    .text();
+    let t = Pos::at("7:5 3:1", "7:15 3:7")
+        .history(too_long.join(","))
+        .text();
     assert!(Fidchell::from_position(&t).is_err());
 }
 
@@ -1315,44 +1062,42 @@ fn no_progress_draw_after_200_quiet_plies() {
 #[test]
 fn malformed_moves_are_refused() {
     let g = new("game-one");
-    for bad in [
-        "",
-        "5",
-        "5:",
-        ":3",
-        "8:0",
-        "1:4",
-        "7:24",
-        "0:0:0",
-        "1:0-",
-        "-1:0",
-        "1:0-1:1-1:2",
-        "remove:",
-        "remove:1:0+1:0",
-        "remove:1:0+",
-        "passs",
-        "Pass",
-        "+5:3",
-        "05:003",
-        "1:0 1:1",
-        "remove:9:9",
-        "x:y",
-        "１:0",
-    ] {
-        assert!(g.parse_move(bad).is_err(), "{bad:?} parsed");
-    }
-    for good in [
-        "5:3",
-        "5:5-5:6",
-        "pass",
-        "challenge",
-        "remove:4:2+4:6",
-        "remove:4:2",
-        "decline",
-    ] {
-        let m = g.parse_move(good).unwrap();
-        assert_eq!(m.to_string(), good);
-    }
+    common::move_strings(
+        &g,
+        &[
+            "",
+            "5",
+            "5:",
+            ":3",
+            "8:0",
+            "1:4",
+            "7:24",
+            "0:0:0",
+            "1:0-",
+            "-1:0",
+            "1:0-1:1-1:2",
+            "remove:",
+            "remove:1:0+1:0",
+            "remove:1:0+",
+            "passs",
+            "Pass",
+            "+5:3",
+            "05:003",
+            "1:0 1:1",
+            "remove:9:9",
+            "x:y",
+            "１:0",
+        ],
+        &[
+            "5:3",
+            "5:5-5:6",
+            "pass",
+            "challenge",
+            "remove:4:2+4:6",
+            "remove:4:2",
+            "decline",
+        ],
+    );
     assert_eq!(
         g.parse_move("remove:4:6+4:2").unwrap().to_string(),
         "remove:4:2+4:6"
@@ -1361,8 +1106,7 @@ fn malformed_moves_are_refused() {
 
 #[test]
 fn illegal_moves_leave_the_position_unchanged() {
-    let mut g = new("game-two");
-    let before = g.clone();
+    let g = new("game-two");
     for (m, code) in [
         ("0:0", "fidchell.centre"),
         ("1:0", "fidchell.occupied"),
@@ -1372,46 +1116,20 @@ fn illegal_moves_leave_the_position_unchanged() {
         ("remove:4:2+4:6", "fidchell.no-removal"),
         ("challenge", "fidchell.challenge-by-black"),
     ] {
-        let e = g.play(&mv(m)).unwrap_err();
-        assert_eq!(e.code, code, "{m}");
-        assert!(!e.reason.is_empty());
-        assert_eq!(g, before);
+        assert_eq!(refused(&g, m), code, "{m}");
     }
-    let mut g = Pos {
-        white: "4:0",
-        black: "4:5",
-        ..Default::default()
-    }
-    .game();
-    assert_eq!(
-        g.play(&mv("4:5-4:6")).unwrap_err().code,
-        "fidchell.not-your-stone"
-    );
-    assert_eq!(
-        g.play(&mv("3:0-2:0")).unwrap_err().code,
-        "fidchell.not-your-stone"
-    );
-    let mut over = Pos {
-        white: "1:0 2:0 3:0 4:0 5:0 6:0 7:0",
-        black: "3:5",
-        end: "white-connected",
-        ..Default::default()
-    }
-    .game();
-    assert_eq!(
-        over.play(&mv("3:5-3:6")).unwrap_err().code,
-        "fidchell.game-over"
-    );
+    let g = Pos::at("4:0", "4:5").game();
+    assert_eq!(refused(&g, "4:5-4:6"), "fidchell.not-your-stone");
+    assert_eq!(refused(&g, "3:0-2:0"), "fidchell.not-your-stone");
+    let over = Pos::at("1:0 2:0 3:0 4:0 5:0 6:0 7:0", "3:5")
+        .end("white-connected")
+        .game();
+    assert_eq!(refused(&over, "3:5-3:6"), "fidchell.game-over");
 }
 
 #[test]
 fn malformed_and_impossible_positions_are_refused() {
-    let good = Pos {
-        white: "4:0",
-        black: "4:5",
-        ..Default::default()
-    }
-    .text();
+    let good = Pos::at("4:0", "4:5").text();
     assert!(Fidchell::from_position(&good).is_ok());
     let swap = |from: &str, to: &str| {
         assert!(good.contains(from), "{from}");
@@ -1453,49 +1171,25 @@ fn malformed_and_impossible_positions_are_refused() {
     }
     // Impossible: a connected chain in a running game; game two with White below 7; a game-two
     // king that helps Black while Black still holds stones; game three out of alternation.
-    let connected = Pos {
-        white: "1:0 2:0 3:0 4:0 5:0 6:0 7:0",
-        black: "3:5",
-        ..Default::default()
-    }
-    .text();
+    let connected = Pos::at("1:0 2:0 3:0 4:0 5:0 6:0 7:0", "3:5").text();
     assert!(Fidchell::from_position(&connected).is_err());
-    let few = Pos {
-        variant: "game-two",
-        white: "1:0 1:1",
-        black: "3:5",
-        king: "white",
-        ..Default::default()
-    }
-    .text();
+    let few = Pos::at("1:0 1:1", "3:5")
+        .variant("game-two")
+        .king("white")
+        .text();
     assert!(Fidchell::from_position(&few).is_err());
-    let king = Pos {
-        variant: "game-two",
-        white: "1:0 1:1 1:2 1:3 7:3 7:9 7:15",
-        black: "3:5",
-        hand: (0, 2),
-        ..Default::default()
-    }
-    .text();
+    let king = Pos::at("1:0 1:1 1:2 1:3 7:3 7:9 7:15", "3:5")
+        .variant("game-two")
+        .hand(0, 2)
+        .text();
     assert!(Fidchell::from_position(&king).is_err());
-    let alt = Pos {
-        variant: "game-three",
-        white: "4:0",
-        black: "7:7",
-        hand: (0, 3),
-        king: "dead",
-        ..Default::default()
-    }
-    .text();
+    let alt = Pos::at("4:0", "7:7")
+        .variant("game-three")
+        .hand(0, 3)
+        .king("dead")
+        .text();
     assert!(Fidchell::from_position(&alt).is_err());
-    let one_king = Pos {
-        white: "4:0",
-        black: "7:7",
-        hand: (2, 2),
-        king: "both",
-        ..Default::default()
-    }
-    .text();
+    let one_king = Pos::at("4:0", "7:7").hand(2, 2).king("both").text();
     assert!(Fidchell::from_position(&one_king).is_err());
     // No input panics: truncations and single-character corruptions of real positions.
     let mut rng = Rng::new(99);
@@ -1522,67 +1216,6 @@ fn malformed_and_impossible_positions_are_refused() {
 
 // ---------------------------------------------------------------- perft and random games
 
-#[test]
-fn perft_counts_from_the_data_file() {
-    let data = include_str!("data/perft/fidchell.txt");
-    let mut n = 0;
-    for line in data
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
-        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        assert_eq!(parts.len(), 3, "{line}");
-        let g = Fidchell::from_position(parts[0]).unwrap();
-        let depth: u32 = parts[1].parse().unwrap();
-        let want: u64 = parts[2].parse().unwrap();
-        assert_eq!(perft(&g, depth), want, "{line}");
-        n += 1;
-    }
-    assert!(n >= 10);
-}
-
-fn invariants(g: &Fidchell) -> Result<(), String> {
-    for c in [Colour::White, Colour::Black] {
-        let total = g.on_board(c) + g.in_hand(c) + g.lost(c);
-        if total != STONES {
-            return Err(format!("{c:?}: board + hand + lost = {total}"));
-        }
-    }
-    if g.stone_mask(Colour::White) & g.stone_mask(Colour::Black) != 0 {
-        return Err("two stones on one point".into());
-    }
-    if g.stone(0).is_some() {
-        return Err("a stone on the king's point".into());
-    }
-    let cfg = g.config();
-    if cfg.rules == mahai::games::fidchell::Rules::Two
-        && !g.is_over()
-        && g.in_hand(Colour::White) + g.on_board(Colour::White) < 7
-    {
-        return Err("game two running with White below 7".into());
-    }
-    if !g.is_over() && g.history().len() >= mahai::games::fidchell::NO_PROGRESS_PLIES {
-        return Err("history too long".into());
-    }
-    if g.is_over() != g.legal_moves().is_empty() {
-        return Err("moves and end disagree".into());
-    }
-    if let Some(End::Connected(c)) = g.end() {
-        let path = g.winning_path().ok_or("no winning path")?;
-        let b = g.board();
-        if path[0] != 0 || board::ring(*path.last().unwrap()) != 7 {
-            return Err("winning path ends".into());
-        }
-        for w in path.windows(2) {
-            if !b.adjacent(w[0], w[1]) || (w[1] != 0 && g.stone(w[1]) != Some(c)) {
-                return Err("winning path broken".into());
-            }
-        }
-    }
-    Ok(())
-}
-
 const VARIANTS: [&str; 10] = [
     "game-one",
     "game-two",
@@ -1607,7 +1240,8 @@ fn random_games_keep_the_invariants() {
             let mut rng = Rng::new(seed * 31 + i as u64);
             let prefix = (seed * 10) % 200;
             let (start, _) = random_playout(new(v), &mut rng, prefix);
-            let stats = check_random_game(&start, 1000 * i as u64 + seed, 60, &invariants);
+            let stats =
+                check_random_game(&start, 1000 * i as u64 + seed, 60, &invariants::fidchell);
             finished += stats.finished as u32;
         }
     }
@@ -1623,7 +1257,7 @@ fn random_games_end() {
         for _ in 0..8 {
             let (g, plies) = random_playout(start.clone(), &mut rng, 20_000);
             assert!(g.is_over(), "{v}: not over after {plies} plies");
-            invariants(&g).unwrap();
+            invariants::fidchell(&g).unwrap();
             *ends.entry(format!("{:?}", g.end().unwrap())).or_insert(0) += 1;
         }
     }
@@ -1634,7 +1268,7 @@ fn random_games_end() {
 #[test]
 fn full_random_games_checked_to_the_end() {
     for (i, v) in ["game-one", "game-two", "game-three-v1"].iter().enumerate() {
-        let stats = check_random_game(&new(v), 77 + i as u64, 5_000, &invariants);
+        let stats = check_random_game(&new(v), 77 + i as u64, 5_000, &invariants::fidchell);
         assert!(stats.finished, "{v}");
     }
 }
@@ -1649,21 +1283,17 @@ fn black_first_games_play_through() {
         })
         .unwrap();
         assert_eq!(start.side(), Colour::Black);
-        let stats = check_random_game(&start, 5, 120, &invariants);
+        let stats = check_random_game(&start, 5, 120, &invariants::fidchell);
         assert_eq!(stats.plies, 120);
     }
 }
 
 #[test]
 fn input_helpers() {
-    let g = Pos {
-        white: "4:0 5:0",
-        black: "4:3 4:14 2:0",
-        hand: (0, 2),
-        king: "dead",
-        ..Default::default()
-    }
-    .game();
+    let g = Pos::at("4:0 5:0", "4:3 4:14 2:0")
+        .hand(0, 2)
+        .king("dead")
+        .game();
     assert!(g.moves_from(p("4:3")).is_empty(), "not the side to move");
     assert!(g.moves_from(p("3:3")).is_empty(), "no stone there");
     assert!(!g.can_place(p("3:3")), "White has no stones in hand");

@@ -48,24 +48,21 @@ fn positions_and_moves<G: Game>(name: &str) {
     });
 }
 
-#[test]
-fn barne_zirkulua_corpus() {
-    positions_and_moves::<BarneZirkulua>("barne_zirkulua");
+/// One test a game: `test name: Game, corpus name;`.
+macro_rules! game_corpora {
+    ($($test:ident: $game:ty, $name:literal;)*) => {$(
+        #[test]
+        fn $test() {
+            positions_and_moves::<$game>($name);
+        }
+    )*};
 }
 
-#[test]
-fn jinx_corpus() {
-    positions_and_moves::<Jinx>("jinx");
-}
-
-#[test]
-fn fidchell_corpus() {
-    positions_and_moves::<Fidchell>("fidchell");
-}
-
-#[test]
-fn bao_la_kete_corpus() {
-    positions_and_moves::<BaoLaKete>("bao_la_kete");
+game_corpora! {
+    barne_zirkulua_corpus: BarneZirkulua, "barne_zirkulua";
+    jinx_corpus: Jinx, "jinx";
+    fidchell_corpus: Fidchell, "fidchell";
+    bao_la_kete_corpus: BaoLaKete, "bao_la_kete";
 }
 
 #[test]

@@ -2,38 +2,23 @@
 //! Jinx: every worked example of `scenarios/jinx.md` (named after its id), every rule and ruling
 //! of `rules/jinx.md`, perft counts, seeded random games with invariants, refused inputs.
 
-use mahai::engine::playout::{check_random_game, perft, random_playout};
+mod common;
+
+use common::{invariants, moves, play, refused, seat_to_move, sorted};
+use mahai::engine::playout::{perft, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
 use mahai::games::jinx::board::{self, Colour, Point};
 use mahai::games::jinx::{Jinx, Mode, Move, Obligation, Phase, Side};
-use std::cell::RefCell;
 
 // ---------- helpers ----------
 
 fn pos(s: &str) -> Jinx {
-    Jinx::from_position(s).unwrap_or_else(|e| panic!("position {s} refused: {e}"))
+    common::pos(s)
 }
 
 fn pt(s: &str) -> Point {
     board::parse_point(s).unwrap_or_else(|| panic!("bad point {s}"))
-}
-
-fn play(g: &mut Jinx, m: &str) -> Vec<Effect> {
-    let mv = g.parse_move(m).unwrap_or_else(|e| panic!("move {m}: {e}"));
-    g.play(&mv)
-        .unwrap_or_else(|e| panic!("move {m} refused: {e}\n{}", g.to_position()))
-}
-
-fn refused(g: &mut Jinx, m: &str) -> String {
-    let before = g.clone();
-    let mv = g.parse_move(m).unwrap_or_else(|e| panic!("move {m}: {e}"));
-    let e = g
-        .play(&mv)
-        .expect_err(&format!("move {m} should be refused"));
-    assert_eq!(*g, before, "a refused move changed the position");
-    assert!(!e.reason.is_empty());
-    e.code.to_string()
 }
 
 /// Ends the turn without a call when a call is possible.
@@ -43,35 +28,24 @@ fn done(g: &mut Jinx) {
     }
 }
 
-fn sorted(mut v: Vec<String>) -> Vec<String> {
+/// Destinations of the piece on `from` in the current legal moves.
+fn dests(g: &Jinx, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = g
+        .moves_from(pt(from))
+        .into_iter()
+        .map(board::name)
+        .collect();
     v.sort();
     v
 }
 
-fn names(v: &[&str]) -> Vec<String> {
-    sorted(v.iter().map(|s| s.to_string()).collect())
-}
-
-/// Destinations of the piece on `from` in the current legal moves.
-fn dests(g: &Jinx, from: &str) -> Vec<String> {
-    sorted(
-        g.moves_from(pt(from))
-            .into_iter()
-            .map(board::name)
-            .collect(),
-    )
-}
-
-fn moves(g: &Jinx) -> Vec<String> {
-    sorted(g.legal_moves().iter().map(|m| m.to_string()).collect())
-}
-
 fn id_points(g: &Jinx, ids: &[u8]) -> Vec<String> {
-    sorted(
-        ids.iter()
-            .map(|id| board::name(g.pieces()[*id as usize].at.unwrap()))
-            .collect(),
-    )
+    let mut v: Vec<String> = ids
+        .iter()
+        .map(|id| board::name(g.pieces()[*id as usize].at.unwrap()))
+        .collect();
+    v.sort();
+    v
 }
 
 /// A two-player position: red pieces, green pieces, seat to move.
@@ -79,13 +53,6 @@ fn two(red: &str, green: &str, to_move: &str) -> Jinx {
     pos(&format!(
         "jinx2 {red}/{green} red {to_move} move - - 0 0 20/200"
     ))
-}
-
-fn seat_to_move(g: &Jinx) -> u8 {
-    match g.to_move() {
-        ToMove::Seat(s) => s,
-        other => panic!("no seat to move: {other:?}"),
-    }
 }
 
 fn dist(a: Point, b: Point) -> u8 {
@@ -254,14 +221,14 @@ fn paths_are_unique() {
 fn wp_example_red_d6_e6_threatens_f5() {
     let mut g = two("D6,A1", "F5,I9,H9", "red");
     play(&mut g, "D6-E6");
-    assert_eq!(id_points(&g, &g.threatened(0, 1)), names(&["F5"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 1)), sorted(&["F5"]));
     assert_eq!(
         g.path(pt("E6"), pt("F5")),
         Some(vec![pt("E6"), pt("F6"), pt("F5")])
     );
     assert_eq!(*g.phase(), Phase::Jinx);
     play(&mut g, "jinx:green");
-    assert_eq!(id_points(&g, &g.designated()), names(&["F5"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["F5"]));
 }
 
 // ---------- single pieces ----------
@@ -271,7 +238,7 @@ fn jx03_red_piece_in_the_centre() {
     let g = two("E5", "I9", "red");
     assert_eq!(
         dests(&g, "E5"),
-        names(&["D5", "E4", "E6", "F5", "C5", "D6", "E7", "F6"])
+        sorted(&["D5", "E4", "E6", "F5", "C5", "D6", "E7", "F6"])
     );
     assert_eq!(g.path(pt("E5"), pt("D4")), None);
     assert_eq!(g.path(pt("E5"), pt("E3")), None);
@@ -282,16 +249,16 @@ fn jx05_strong_position() {
     let g = two("E2", "I9", "red");
     assert_eq!(
         dests(&g, "E2"),
-        names(&["D2", "E1", "E3", "F2", "D1", "F3", "F1"])
+        sorted(&["D2", "E1", "E3", "F2", "D1", "F3", "F1"])
     );
     let g = two("A1", "E2,I9", "green");
-    assert_eq!(dests(&g, "E2"), names(&["D2", "E1", "E3", "F2", "D3"]));
+    assert_eq!(dests(&g, "E2"), sorted(&["D2", "E1", "E3", "F2", "D3"]));
 }
 
 #[test]
 fn jx07_own_piece_blocks() {
     let g = two("E5,D5", "I9", "red");
-    assert_eq!(dests(&g, "E5"), names(&["E4", "E6", "F5", "E7", "F6"]));
+    assert_eq!(dests(&g, "E5"), sorted(&["E4", "E6", "F5", "E7", "F6"]));
 }
 
 #[test]
@@ -299,7 +266,7 @@ fn jx09_double_capture() {
     let mut g = two("E5", "D5,C5,I9", "red");
     assert_eq!(
         dests(&g, "E5"),
-        names(&["C5", "D5", "E4", "E6", "F5", "E7", "F6"])
+        sorted(&["C5", "D5", "E4", "E6", "F5", "E7", "F6"])
     );
     let fx = play(&mut g, "E5-D5-C5");
     assert_eq!(
@@ -349,13 +316,13 @@ fn jx13_two_pieces_threatened_the_victim_chooses() {
     let fx = play(&mut g, "jinx:green");
     assert!(fx.contains(&Effect::Called { by: 0, target: 1 }));
     assert_eq!(seat_to_move(&g), 1);
-    assert_eq!(id_points(&g, &g.designated()), names(&["C5", "D6"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["C5", "D6"]));
     assert_eq!(
         dests(&g, "D6"),
-        names(&["C6", "D5", "D7", "E6", "C7", "E7"])
+        sorted(&["C6", "D5", "D7", "E6", "C7", "E7"])
     );
     assert!(dests(&g, "B9").is_empty());
-    assert_eq!(refused(&mut g, "B9-B8"), "jinx.must-move-designated");
+    assert_eq!(refused(&g, "B9-B8"), "jinx.must-move-designated");
     let mut h = g.clone();
     play(&mut h, "C5-B5");
     let mut h = g.clone();
@@ -367,11 +334,11 @@ fn jx15_a_double_capture_threat_designates_both() {
     let mut g = two("E5,A2", "D5,C5,I9", "red");
     play(&mut g, "A2-A1");
     play(&mut g, "jinx:green");
-    assert_eq!(id_points(&g, &g.designated()), names(&["C5", "D5"]));
-    assert_eq!(dests(&g, "D5"), names(&["D4", "D6", "E4", "E5"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["C5", "D5"]));
+    assert_eq!(dests(&g, "D5"), sorted(&["D4", "D6", "E4", "E5"]));
     assert_eq!(
         dests(&g, "C5"),
-        names(&["B5", "C4", "C6", "A5", "B4", "B6", "C7"])
+        sorted(&["B5", "C4", "C6", "A5", "B4", "B6", "C7"])
     );
     assert!(dests(&g, "I9").is_empty());
     // The designated piece may capture the piece that threatens it.
@@ -385,14 +352,14 @@ fn jx15_a_double_capture_threat_designates_both() {
 fn jx17_jinx_after_the_opponent_moves_into_danger() {
     let mut g = two("E5,A1", "B5,I9", "green");
     play(&mut g, "B5-C5");
-    assert_eq!(id_points(&g, &g.threatened(0, 1)), names(&["C5"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 1)), sorted(&["C5"]));
     play(&mut g, "A1-A2");
     assert_eq!(*g.phase(), Phase::Jinx);
     play(&mut g, "jinx:1");
-    assert_eq!(id_points(&g, &g.designated()), names(&["C5"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["C5"]));
     assert_eq!(
         dests(&g, "C5"),
-        names(&["B5", "C4", "C6", "D5", "A5", "B4", "B6", "C7"])
+        sorted(&["B5", "C4", "C6", "D5", "A5", "B4", "B6", "C7"])
     );
     assert_eq!(moves(&g).len(), 8, "only C5 may move");
 }
@@ -403,7 +370,7 @@ fn jx19_no_jinx_between_one_piece_and_two() {
     let mut g = two("E6", "C5,I9", "green");
     play(&mut g, "I9-I8");
     play(&mut g, "E6-E5");
-    assert_eq!(id_points(&g, &g.threatened(0, 1)), names(&["C5"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 1)), sorted(&["C5"]));
     assert_eq!(*g.phase(), Phase::Move);
     assert_eq!(seat_to_move(&g), 1);
     assert!(!moves(&g)
@@ -428,7 +395,7 @@ fn jx21_win() {
         ToMove::Over(mahai::engine::Outcome::winner(2, 0))
     );
     assert!(g.legal_moves().is_empty());
-    assert_eq!(refused(&mut g, "A1-A2"), "jinx.game-over");
+    assert_eq!(refused(&g, "A1-A2"), "jinx.game-over");
     assert!(g.to_position().contains("over:red"));
 }
 
@@ -451,9 +418,9 @@ fn jx23_four_player_setup_and_first_moves() {
         sides,
         vec![Side::South, Side::North, Side::East, Side::West]
     );
-    assert_eq!(dests(&g, "H1"), names(&["H2", "I1", "G2", "I2"]));
-    assert_eq!(dests(&g, "G1"), names(&["G2"]));
-    assert_eq!(dests(&g, "F1"), names(&["E1", "F2", "E2"]));
+    assert_eq!(dests(&g, "H1"), sorted(&["H2", "I1", "G2", "I2"]));
+    assert_eq!(dests(&g, "G1"), sorted(&["G2"]));
+    assert_eq!(dests(&g, "F1"), sorted(&["E1", "F2", "E2"]));
     assert_eq!(moves(&g).len(), 8);
     for a in 0..4 {
         for b in 0..4 {
@@ -462,19 +429,19 @@ fn jx23_four_player_setup_and_first_moves() {
     }
     play(&mut g, "G1-G2");
     assert_eq!(seat_to_move(&g), 1);
-    assert_eq!(dests(&g, "B9"), names(&["A9", "B8", "A8", "C8"]));
-    assert_eq!(dests(&g, "C9"), names(&["C8"]));
-    assert_eq!(dests(&g, "D9"), names(&["D8", "E9", "E8"]));
+    assert_eq!(dests(&g, "B9"), sorted(&["A9", "B8", "A8", "C8"]));
+    assert_eq!(dests(&g, "C9"), sorted(&["C8"]));
+    assert_eq!(dests(&g, "D9"), sorted(&["D8", "E9", "E8"]));
     play(&mut g, "C9-C8");
     assert_eq!(seat_to_move(&g), 2);
-    assert_eq!(dests(&g, "I8"), names(&["H8", "I9"]));
-    assert_eq!(dests(&g, "I7"), names(&["H7"]));
-    assert_eq!(dests(&g, "I6"), names(&["H6", "I5", "H5"]));
+    assert_eq!(dests(&g, "I8"), sorted(&["H8", "I9"]));
+    assert_eq!(dests(&g, "I7"), sorted(&["H7"]));
+    assert_eq!(dests(&g, "I6"), sorted(&["H6", "I5", "H5"]));
     play(&mut g, "I7-H7");
     assert_eq!(seat_to_move(&g), 3);
-    assert_eq!(dests(&g, "A2"), names(&["A1", "B2"]));
-    assert_eq!(dests(&g, "A3"), names(&["B3"]));
-    assert_eq!(dests(&g, "A4"), names(&["A5", "B4", "B5"]));
+    assert_eq!(dests(&g, "A2"), sorted(&["A1", "B2"]));
+    assert_eq!(dests(&g, "A3"), sorted(&["B3"]));
+    assert_eq!(dests(&g, "A4"), sorted(&["A5", "B4", "B5"]));
     play(&mut g, "A3-B3");
     assert_eq!(seat_to_move(&g), 0);
 }
@@ -510,7 +477,7 @@ fn four_player_green_team_first() {
 #[test]
 fn jx25_team_mates_block_and_cannot_be_captured() {
     let g = pos("jinx4 E5/C5/D5/I9 south south move - - 0 0 20/200");
-    assert_eq!(dests(&g, "E5"), names(&["E4", "E6", "F5", "E7", "F6"]));
+    assert_eq!(dests(&g, "E5"), sorted(&["E4", "E6", "F5", "E7", "F6"]));
     assert!(
         g.threatened(0, 2).is_empty(),
         "a team-mate is never threatened"
@@ -550,7 +517,7 @@ fn jx27_elimination_and_skipped_turns() {
 fn jx29_no_legal_move_means_pass() {
     let mut g = pos("jinx4 H9,I8/E5/I9/A3 south east move - - 4 0 20/200");
     assert_eq!(g.legal_moves(), vec![Move::Pass]);
-    assert_eq!(refused(&mut g, "I9-H9"), "jinx.bad-path");
+    assert_eq!(refused(&g, "I9-H9"), "jinx.bad-path");
     let fx = play(&mut g, "pass");
     assert_eq!(fx, vec![Effect::Passed { seat: 2 }]);
     assert_eq!(seat_to_move(&g), 3);
@@ -560,7 +527,7 @@ fn jx29_no_legal_move_means_pass() {
         "a pass is a turn without capture"
     );
     // Passing is refused while a move exists.
-    assert_eq!(refused(&mut g, "pass"), "jinx.cannot-pass");
+    assert_eq!(refused(&g, "pass"), "jinx.cannot-pass");
 }
 
 // ---------- three players ----------
@@ -586,7 +553,7 @@ fn jx31_two_different_pieces_per_turn() {
     let before = g.clone();
     play(&mut g, "H1-I1");
     assert_eq!(*g.phase(), Phase::SecondMove { moved: 0 });
-    assert_eq!(refused(&mut g, "I1-I2"), "jinx.same-piece");
+    assert_eq!(refused(&g, "I1-I2"), "jinx.same-piece");
     assert!(moves(&g).contains(&"end".to_string()));
     let mut h = g.clone();
     play(&mut h, "G1-G2");
@@ -605,8 +572,8 @@ fn jx32_setup() -> Jinx {
     // L: G5, A1, E3 (not his first turn); P: G7 (threatens G5 via G6), B9; T: C1 (threatens A1
     // via B1), I9. P to move.
     let mut g = pos("jinx3 G5,A1,E3/G7,B9/C1,I9 lone plain move - - 0 3 20/200");
-    assert_eq!(id_points(&g, &g.threatened(1, 0)), names(&["G5"]));
-    assert_eq!(id_points(&g, &g.threatened(2, 0)), names(&["A1"]));
+    assert_eq!(id_points(&g, &g.threatened(1, 0)), sorted(&["G5"]));
+    assert_eq!(id_points(&g, &g.threatened(2, 0)), sorted(&["A1"]));
     play(&mut g, "B9-B8");
     assert_eq!(
         g.call_targets(),
@@ -629,16 +596,16 @@ fn jx32_reconstructed_two_jinxed_pieces_both_move() {
         "P's and T's designations are pooled"
     );
     assert_eq!(seat_to_move(&g), 0);
-    assert_eq!(id_points(&g, &g.designated()), names(&["A1", "G5"]));
-    assert_eq!(refused(&mut g, "E3-E4"), "jinx.must-move-designated");
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["A1", "G5"]));
+    assert_eq!(refused(&g, "E3-E4"), "jinx.must-move-designated");
     play(&mut g, "A1-A2");
-    assert_eq!(id_points(&g, &g.designated()), names(&["G5"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["G5"]));
     assert!(
         !moves(&g).contains(&"end".to_string()),
         "the second move is compulsory"
     );
-    assert_eq!(refused(&mut g, "end"), "jinx.second-move-required");
-    assert_eq!(refused(&mut g, "E3-E4"), "jinx.must-move-designated");
+    assert_eq!(refused(&g, "end"), "jinx.second-move-required");
+    assert_eq!(refused(&g, "E3-E4"), "jinx.must-move-designated");
     play(&mut g, "G5-F5");
     assert!(g.obligations().iter().all(|o| o.target != 0));
     assert_eq!(seat_to_move(&g), 1);
@@ -654,9 +621,9 @@ fn jx33_one_jinxed_piece() {
     let mut a = g.clone();
     play(&mut a, "E3-E4");
     // ...but then the second must be G5, and is compulsory.
-    assert_eq!(id_points(&a, &a.designated()), names(&["G5"]));
-    assert_eq!(refused(&mut a, "end"), "jinx.second-move-required");
-    assert_eq!(refused(&mut a, "A1-A2"), "jinx.must-move-designated");
+    assert_eq!(id_points(&a, &a.designated()), sorted(&["G5"]));
+    assert_eq!(refused(&a, "end"), "jinx.second-move-required");
+    assert_eq!(refused(&a, "A1-A2"), "jinx.must-move-designated");
     play(&mut a, "G5-G4");
     // Moving G5 first leaves the second move free and optional.
     let mut b = g.clone();
@@ -672,7 +639,7 @@ fn jx33_one_jinxed_piece() {
 fn r10_second_designated_piece_walled_in_frees_the_second_move() {
     // D = {A1, B2}; after B2-B1, A1 cannot move (A2 and B1 own): the second move is free.
     let mut g = pos("jinx3 A1,A2,B2,E5/G7,B9/C1,I9 lone lone move starred>lone=A1,B2 - 0 3 20/200");
-    assert_eq!(id_points(&g, &g.designated()), names(&["A1", "B2"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["A1", "B2"]));
     play(&mut g, "B2-B1");
     assert!(g.designated().is_empty());
     assert!(moves(&g).contains(&"end".to_string()));
@@ -691,8 +658,8 @@ fn r10_second_designated_piece_walled_in_frees_the_second_move() {
     assert_eq!(seat_to_move(&g), 1);
     // k = 1 on the lone player's first turn: he has only one move, it must be that piece.
     let mut g = pos("jinx3 A1,A2,E5/G7,B9/C1,I9 lone lone move starred>lone=A1 - 0 0 20/200");
-    assert_eq!(id_points(&g, &g.designated()), names(&["A1"]));
-    assert_eq!(refused(&mut g, "E5-E6"), "jinx.must-move-designated");
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["A1"]));
+    assert_eq!(refused(&g, "E5-E6"), "jinx.must-move-designated");
     play(&mut g, "A1-B1");
     done(&mut g);
     assert_eq!(seat_to_move(&g), 1);
@@ -721,12 +688,12 @@ fn jx35_the_lone_player_chooses_the_target() {
     play(&mut g, "A1-A2");
     assert_eq!(*g.phase(), Phase::Jinx);
     assert_eq!(g.call_targets(), vec![1, 2]);
-    assert_eq!(id_points(&g, &g.threatened(0, 1)), names(&["C5"]));
-    assert_eq!(id_points(&g, &g.threatened(0, 2)), names(&["F6"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 1)), sorted(&["C5"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 2)), sorted(&["F6"]));
     let mut p = g.clone();
     play(&mut p, "jinx:plain");
     assert_eq!(p.obligations()[0].target, 1);
-    assert_eq!(id_points(&p, &p.designated()), names(&["C5"]));
+    assert_eq!(id_points(&p, &p.designated()), sorted(&["C5"]));
     play(&mut g, "jinx:starred");
     assert_eq!(g.obligations().len(), 1, "one call only");
     assert_eq!(seat_to_move(&g), 1);
@@ -736,10 +703,10 @@ fn jx35_the_lone_player_chooses_the_target() {
         play(&mut g, "nojinx");
     }
     assert_eq!(seat_to_move(&g), 2);
-    assert_eq!(id_points(&g, &g.designated()), names(&["F6"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["F6"]));
     assert_eq!(
         dests(&g, "F6"),
-        names(&["E6", "F5", "F7", "G6", "G5", "G7"])
+        sorted(&["E6", "F5", "F7", "G6", "G5", "G7"])
     );
     assert!(dests(&g, "I9").is_empty());
 }
@@ -814,7 +781,7 @@ fn jx37_strong_positions() {
     let g = two("E2", "A9", "red");
     assert_eq!(
         dests(&g, "E2"),
-        names(&["D2", "E1", "E3", "F2", "D1", "F3", "F1"])
+        sorted(&["D2", "E1", "E3", "F2", "D1", "F3", "F1"])
     );
 }
 
@@ -904,14 +871,14 @@ fn jinx_phase_only_when_a_call_is_possible() {
     play(&mut g, "E1-E3");
     assert_eq!(*g.phase(), Phase::Move);
     assert_eq!(seat_to_move(&g), 1);
-    assert_eq!(refused(&mut g, "nojinx"), "jinx.wrong-phase");
-    assert_eq!(refused(&mut g, "jinx:red"), "jinx.wrong-phase");
+    assert_eq!(refused(&g, "nojinx"), "jinx.wrong-phase");
+    assert_eq!(refused(&g, "jinx:red"), "jinx.wrong-phase");
     // In the jinx phase only calls are accepted.
     let mut g = two("E4,A1", "C5,D6,B9", "red");
     play(&mut g, "E4-E5");
-    assert_eq!(moves(&g), names(&["jinx:1", "nojinx"]));
-    assert_eq!(refused(&mut g, "A1-A2"), "jinx.call-pending");
-    assert_eq!(refused(&mut g, "jinx:red"), "jinx.bad-target");
+    assert_eq!(moves(&g), sorted(&["jinx:1", "nojinx"]));
+    assert_eq!(refused(&g, "A1-A2"), "jinx.call-pending");
+    assert_eq!(refused(&g, "jinx:red"), "jinx.bad-target");
     play(&mut g, "nojinx");
     assert!(g.designated().is_empty());
     assert_eq!(seat_to_move(&g), 1);
@@ -960,7 +927,7 @@ fn r7_piece_counts() {
 fn r8_unfulfillable_obligation_lapses() {
     // The spec's example: S's G1 threatens the double capture G1-H1-I1 (W's H1, N's I1).
     let mut g = pos("jinx4 G1,A9/I1,I2/E5/H1 south south move - - 0 0 20/200");
-    assert_eq!(id_points(&g, &g.threatened(0, 1)), names(&["I1"]));
+    assert_eq!(id_points(&g, &g.threatened(0, 1)), sorted(&["I1"]));
     play(&mut g, "A9-A8");
     play(&mut g, "jinx:north");
     assert_eq!(seat_to_move(&g), 1);
@@ -995,7 +962,7 @@ fn r5_alliance_dissolves_when_one_team_remains() {
     play(&mut g, "E5-F5");
     assert!(g.is_eliminated(1) && g.is_eliminated(3));
     assert_eq!(seat_to_move(&g), 2);
-    assert_eq!(id_points(&g, &g.threatened(2, 0)), names(&["F5"]));
+    assert_eq!(id_points(&g, &g.threatened(2, 0)), sorted(&["F5"]));
     play(&mut g, "G5-F5");
     assert_eq!(
         g.to_move(),
@@ -1030,7 +997,7 @@ fn r14_three_players_after_the_lone_player_is_eliminated() {
     assert_eq!(g.call_targets(), vec![2]);
     play(&mut g, "jinx:starred");
     assert_eq!(seat_to_move(&g), 2);
-    assert_eq!(id_points(&g, &g.designated()), names(&["D5"]));
+    assert_eq!(id_points(&g, &g.designated()), sorted(&["D5"]));
     assert!(
         dests(&g, "D5").contains(&"E5".to_string()),
         "former team-mates capture each other"
@@ -1112,8 +1079,8 @@ fn r15_draw_by_agreement() {
     play(&mut g, "draw");
     assert_eq!(*g.phase(), Phase::DrawAnswer { proposer: 0 });
     assert_eq!(seat_to_move(&g), 1);
-    assert_eq!(moves(&g), names(&["accept", "decline"]));
-    assert_eq!(refused(&mut g, "I9-I8"), "jinx.answer-pending");
+    assert_eq!(moves(&g), sorted(&["accept", "decline"]));
+    assert_eq!(refused(&g, "I9-I8"), "jinx.answer-pending");
     let mut a = g.clone();
     let fx = play(&mut a, "accept");
     assert_eq!(fx, vec![Effect::GameOver]);
@@ -1121,16 +1088,16 @@ fn r15_draw_by_agreement() {
     play(&mut g, "decline");
     assert_eq!(seat_to_move(&g), 0);
     assert!(!g.can_propose_draw(), "once per turn");
-    assert_eq!(refused(&mut g, "draw"), "jinx.no-draw");
+    assert_eq!(refused(&g, "draw"), "jinx.no-draw");
     play(&mut g, "A1-A2");
     assert!(
         g.can_propose_draw(),
         "the next player may propose on his turn"
     );
     // Not while somebody has two pieces.
-    let mut g = pos("jinx2 A1,B1/I9 red red move - - 0 0 20/200");
+    let g = pos("jinx2 A1,B1/I9 red red move - - 0 0 20/200");
     assert!(!g.can_propose_draw());
-    assert_eq!(refused(&mut g, "draw"), "jinx.no-draw");
+    assert_eq!(refused(&g, "draw"), "jinx.no-draw");
     // Three players left with one piece each: both others must accept, in turn order.
     let mut g = pos("jinx4 A1/I9/E5/- south east move - - 0 0 20/200");
     play(&mut g, "draw");
@@ -1233,23 +1200,17 @@ fn options_are_validated() {
         Jinx::new(&o(None, Some(3), None)).unwrap().mode(),
         Mode::Three
     );
-    for bad in [
-        o(Some("four-player"), Some(2), None),
-        o(Some("two-player"), Some(3), None),
-        o(Some("five-player"), None, None),
-        o(None, Some(5), None),
-        o(None, Some(1), None),
-        o(None, None, Some(2)),
-        o(None, Some(3), Some(1)),
-        o(Some("four-player"), None, Some(4)),
-    ] {
-        assert!(Jinx::new(&bad).is_err(), "{bad:?}");
-    }
-    assert!(Jinx::new(&Options {
-        balls: Some(2),
-        ..Options::default()
-    })
-    .is_err());
+    common::refuses_options::<Jinx>(&[
+        "variant=four-player players=2",
+        "variant=two-player players=3",
+        "variant=five-player",
+        "players=5",
+        "players=1",
+        "first=2",
+        "players=3 first=1",
+        "variant=four-player first=4",
+        "balls=2",
+    ]);
 }
 
 #[test]
@@ -1381,47 +1342,24 @@ fn position_strings_round_trip_and_refuse_nonsense() {
 
 #[test]
 fn mangled_position_strings_never_panic() {
-    let seeds = [
+    let samples = [
         "jinx2 E5,x,A1/D5,C5,I9 green red jinx:cap - green 0 0 20/200",
         "jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 lone>plain=C5 plain 0 4 20/200",
         "jinx4 H1,G1,F1/B9,C9,D9/I8,I7,I6/A2,A3,A4 south south move - - 0 0 20/200",
-    ];
-    let alphabet: Vec<char> = "ABCDEFGHIJxz0123456789/,:>=- redgnjoivsamcp"
-        .chars()
-        .collect();
-    let mut rng = Rng::new(99);
-    let mut accepted = 0;
-    for i in 0..3000 {
-        let mut s: Vec<char> = seeds[i % 3].chars().collect();
-        for _ in 0..1 + rng.below(3) {
-            let k = rng.below(s.len());
-            match rng.below(3) {
-                0 => s[k] = *rng.choose(&alphabet),
-                1 => {
-                    s.remove(k);
-                }
-                _ => s.insert(k, *rng.choose(&alphabet)),
-            }
-        }
-        let text: String = s.into_iter().collect();
-        if let Ok(g) = Jinx::from_position(&text) {
-            accepted += 1;
-            let moves = g.legal_moves();
-            let _ = g.diagram();
-            assert_eq!(Jinx::from_position(&g.to_position()).unwrap(), g, "{text}");
-            if !g.is_over() {
-                assert!(!moves.is_empty(), "{text}");
-            }
-            for m in moves {
-                g.clone()
-                    .play(&m)
-                    .unwrap_or_else(|e| panic!("{text}: {m}: {e}"));
-            }
+    ]
+    .map(String::from);
+    let alphabet = "ABCDEFGHIJxz0123456789/,:>=- redgnjoivsamcp";
+    let read = common::mangled::<Jinx>(&samples, alphabet, 99, 3000);
+    for (text, g) in &read {
+        let _ = g.diagram();
+        if !g.is_over() {
+            assert!(!g.legal_moves().is_empty(), "{text}");
         }
     }
     assert!(
-        accepted > 50,
-        "the mutations should keep some positions valid ({accepted})"
+        read.len() > 50,
+        "the mutations should keep some positions valid ({})",
+        read.len()
     );
 }
 
@@ -1462,121 +1400,7 @@ fn perft_start_depth_one_by_hand() {
     assert_eq!(perft(&four, 1), 8);
 }
 
-#[test]
-fn perft_data_file() {
-    let data = include_str!("data/perft/jinx.txt");
-    let mut n = 0;
-    for line in data.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-        assert_eq!(parts.len(), 3, "{line}");
-        let g = pos(parts[0]);
-        let depth: u32 = parts[1].parse().unwrap();
-        let count: u64 = parts[2].parse().unwrap();
-        assert_eq!(perft(&g, depth), count, "{line}");
-        n += 1;
-    }
-    assert!(n >= 12);
-}
-
 // ---------- random games ----------
-
-fn invariants() -> impl Fn(&Jinx) -> Result<(), String> {
-    let last: RefCell<Option<(usize, u32)>> = RefCell::new(None);
-    move |g: &Jinx| {
-        let mut seen = [false; 81];
-        let mut total = 0;
-        for (i, p) in g.pieces().iter().enumerate() {
-            if p.id as usize != i {
-                return Err("piece ids out of order".into());
-            }
-            if let Some(at) = p.at {
-                total += 1;
-                if seen[at as usize] {
-                    return Err(format!("two pieces on {}", board::name(at)));
-                }
-                seen[at as usize] = true;
-                if g.piece_at(at).map(|q| q.id) != Some(p.id) {
-                    return Err("piece_at disagrees with pieces".into());
-                }
-            }
-        }
-        for s in 0..g.seats() as u8 {
-            if g.is_eliminated(s) != (g.piece_count(s) == 0) {
-                return Err(format!(
-                    "seat {s}: eliminated flag and piece count disagree"
-                ));
-            }
-        }
-        let quiet = g.turns_without_capture();
-        let mut last = last.borrow_mut();
-        if let Some((before, q0)) = *last {
-            if total > before {
-                return Err("the number of pieces grew".into());
-            }
-            if total < before && quiet != 0 {
-                return Err("a capture did not reset the counter".into());
-            }
-            if total == before && quiet != q0 && quiet != q0 + 1 {
-                return Err(format!("counter jumped from {q0} to {quiet}"));
-            }
-        }
-        *last = Some((total, quiet));
-        let (one, all) = g.draw_limits();
-        if !g.is_over() {
-            if quiet >= all {
-                return Err("the 200-turn limit was passed".into());
-            }
-            let s = seat_to_move(g);
-            if g.is_eliminated(s) {
-                return Err("an eliminated seat is to move".into());
-            }
-            let singles = (0..g.seats() as u8).all(|s| g.piece_count(s) <= 1);
-            if singles && quiet >= one {
-                return Err("the one-piece limit was passed".into());
-            }
-            let alive = (0..g.seats() as u8)
-                .filter(|s| !g.is_eliminated(*s))
-                .count();
-            if alive < 2 {
-                return Err("one player left but the game goes on".into());
-            }
-        }
-        for o in g.obligations() {
-            if g.is_eliminated(o.target) || g.is_eliminated(o.caller) {
-                return Err("obligation of an eliminated seat".into());
-            }
-            for id in &o.pieces {
-                let p = g.pieces()[*id as usize];
-                if p.at.is_none() || p.owner != o.target {
-                    return Err("obligation names a captured or foreign piece".into());
-                }
-            }
-        }
-        let d = g.designated();
-        for id in &d {
-            if g.pieces()[*id as usize].owner != seat_to_move(g) {
-                return Err("designated piece not of the seat to move".into());
-            }
-        }
-        match g.phase() {
-            Phase::Jinx if g.call_targets().is_empty() => {
-                return Err("jinx phase without a possible call".into())
-            }
-            Phase::SecondMove { .. } if g.mode() != Mode::Three || g.lone_turns() == 0 => {
-                return Err("second move outside the lone player's later turns".into())
-            }
-            _ => {}
-        }
-        if g.legal_moves().contains(&Move::Pass) && g.legal_moves().len() != 1 {
-            return Err("pass offered beside other moves".into());
-        }
-        Ok(())
-    }
-}
 
 fn random_games(mode: u8, games: u64, limits: (u32, u32), max_plies: u64) -> (u64, u64) {
     let start = Jinx::new(&Options {
@@ -1599,10 +1423,14 @@ fn random_games(mode: u8, games: u64, limits: (u32, u32), max_plies: u64) -> (u6
         } else {
             start.clone()
         };
-        let inv = invariants();
-        let stats = check_random_game(&start, seed * 7919 + mode as u64, max_plies, &inv);
-        finished += stats.finished as u64;
-        plies += stats.plies;
+        let (f, p) = common::check_games(
+            &start,
+            [seed * 7919 + mode as u64],
+            max_plies,
+            &invariants::jinx,
+        );
+        finished += f;
+        plies += p;
     }
     (finished, plies)
 }
@@ -1707,18 +1535,18 @@ fn a_pass_counts_as_a_lone_turn_and_ends_the_turn() {
 #[test]
 fn refused_moves_say_why() {
     let mut g = Jinx::new(&Options::default()).unwrap();
-    assert_eq!(refused(&mut g, "E5-E6"), "jinx.no-piece");
-    assert_eq!(refused(&mut g, "E9-E8"), "jinx.not-your-piece");
-    assert_eq!(refused(&mut g, "E1-E4"), "jinx.bad-path");
-    assert_eq!(refused(&mut g, "E1-D1"), "jinx.bad-path");
-    assert_eq!(refused(&mut g, "end"), "jinx.wrong-phase");
-    assert_eq!(refused(&mut g, "accept"), "jinx.wrong-phase");
-    assert_eq!(refused(&mut g, "draw"), "jinx.no-draw");
+    assert_eq!(refused(&g, "E5-E6"), "jinx.no-piece");
+    assert_eq!(refused(&g, "E9-E8"), "jinx.not-your-piece");
+    assert_eq!(refused(&g, "E1-E4"), "jinx.bad-path");
+    assert_eq!(refused(&g, "E1-D1"), "jinx.bad-path");
+    assert_eq!(refused(&g, "end"), "jinx.wrong-phase");
+    assert_eq!(refused(&g, "accept"), "jinx.wrong-phase");
+    assert_eq!(refused(&g, "draw"), "jinx.no-draw");
     let e = g.play(&Move::Go { from: 99, to: 3 }).unwrap_err();
     assert_eq!(e.code, "jinx.no-such-point");
     // Second move outside the lone player's turn.
-    let mut g = pos("jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 - - 0 4 20/200");
-    assert_eq!(refused(&mut g, "A1-A3"), "jinx.same-piece");
-    assert_eq!(refused(&mut g, "A2-A3"), "jinx.no-piece");
-    assert_eq!(refused(&mut g, "draw"), "jinx.wrong-phase");
+    let g = pos("jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 - - 0 4 20/200");
+    assert_eq!(refused(&g, "A1-A3"), "jinx.same-piece");
+    assert_eq!(refused(&g, "A2-A3"), "jinx.no-piece");
+    assert_eq!(refused(&g, "draw"), "jinx.wrong-phase");
 }

@@ -3,7 +3,15 @@
 //! page's sections, rulings and diagrams, and every diagram parses and its moves are legal.
 
 use mahai::ui::i18n::Lang;
-use mahai::ui::rules::{parse, shape, Block, Shape, PAGES};
+use mahai::ui::rules::{parse, shape, Block, PageSource, Shape, PAGES};
+
+/// The rules page of a game.
+fn page(game: &str) -> &'static PageSource {
+    PAGES
+        .iter()
+        .find(|p| p.game == game)
+        .unwrap_or_else(|| panic!("no page for {game}"))
+}
 
 #[test]
 fn every_page_exists_in_every_language() {
@@ -73,7 +81,7 @@ fn every_diagram_parses_and_its_moves_are_legal() {
 
 #[test]
 fn jinx_page_draws_what_the_rules_need() {
-    let page = PAGES.iter().find(|p| p.game == "jinx").expect("jinx page");
+    let page = page("jinx");
     let diagrams: Vec<Shape> = shape(&parse(page.texts[1].1))
         .into_iter()
         .filter(|s| matches!(s, Shape::Diagram(..)))
@@ -95,10 +103,7 @@ fn jinx_page_draws_what_the_rules_need() {
 
 #[test]
 fn bao_page_draws_captures_takata_kuu_and_hizi_zetu() {
-    let page = PAGES
-        .iter()
-        .find(|p| p.game == "bao-la-kete")
-        .expect("bao page");
+    let page = page("bao-la-kete");
     let moves: Vec<Vec<String>> = shape(&parse(page.texts[1].1))
         .into_iter()
         .filter_map(|s| match s {
@@ -128,10 +133,7 @@ fn bao_page_draws_captures_takata_kuu_and_hizi_zetu() {
 
 #[test]
 fn fidchell_page_draws_enclosures_the_king_a_path_and_the_challenge() {
-    let page = PAGES
-        .iter()
-        .find(|p| p.game == "fidchell")
-        .expect("fidchell page");
+    let page = page("fidchell");
     let text = page.texts[1].1;
     let mut won = false;
     let mut captures = 0;
@@ -157,10 +159,7 @@ fn fidchell_page_draws_enclosures_the_king_a_path_and_the_challenge() {
 
 #[test]
 fn barne_page_draws_every_option_a_ring_change_going_home_a_round_and_the_memory() {
-    let page = PAGES
-        .iter()
-        .find(|p| p.game == "barne-zirkulua")
-        .expect("barne-zirkulua page");
+    let page = page("barne-zirkulua");
     let mut moves: Vec<String> = Vec::new();
     let mut positions: Vec<String> = Vec::new();
     let mut rounds_won = 0;

@@ -20,6 +20,7 @@ use mahai::engine::record::{Record, RecordError};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Options, ToMove};
 use mahai::games::GAMES;
+use mahai::ui::i18n::Lang;
 use mahai::ui::session::{LoadError, SeatKind, Session};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -95,6 +96,23 @@ fn record_error(name: &str) -> RecordError {
             e
         }
     }
+}
+
+/// The record was refused at move `index` (0-based), `mv`, with a code of the game (`prefix`)
+/// and a reason.
+fn refused_move(e: &RecordError, index: usize, mv: &str, prefix: &str) {
+    let RecordError::Move {
+        index: i,
+        mv: m,
+        code,
+        reason,
+    } = e
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!((*i, m.as_str()), (index, mv), "{e}");
+    assert!(code.starts_with(prefix), "{code}");
+    assert!(!reason.is_empty());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,19 +219,10 @@ fn save_options_refused() {
 #[test]
 fn save_illegal_move_in_the_middle() {
     let e = save_error("save-illegal-move.json");
-    match &e {
-        LoadError::Record(RecordError::Move {
-            index,
-            mv,
-            code,
-            reason,
-        }) => {
-            assert_eq!((*index, mv.as_str()), (10, "E1-E5"), "{e}");
-            assert!(code.starts_with("jinx."), "{code}");
-            assert!(!reason.is_empty());
-        }
-        _ => panic!("{e:?}"),
-    }
+    let LoadError::Record(r) = &e else {
+        panic!("{e:?}")
+    };
+    refused_move(r, 10, "E1-E5", "jinx.");
     assert!(
         e.to_string().starts_with("move 11 (E1-E5) is refused: "),
         "{e}"
@@ -327,19 +336,7 @@ fn record_options_refused() {
 #[test]
 fn record_illegal_move_in_the_middle() {
     let e = record_error("record-illegal-move.json");
-    match &e {
-        RecordError::Move {
-            index,
-            mv,
-            code,
-            reason,
-        } => {
-            assert_eq!((*index, mv.as_str()), (12, "a5xR"), "{e}");
-            assert!(code.starts_with("bao."), "{code}");
-            assert!(!reason.is_empty());
-        }
-        _ => panic!("{e:?}"),
-    }
+    refused_move(&e, 12, "a5xR", "bao.");
     assert!(
         e.to_string().starts_with("move 13 (a5xR) is refused: "),
         "{e}"
@@ -400,6 +397,234 @@ fn every_corpus_file_is_tested() {
             "{name} is not tested"
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saves and exports written by the app as it was when these files were made (see the README):
+// each must go on loading to the same ply, position and result.
+
+/// One stored game of the fixture set, with what loading it must give.
+struct Fixture {
+    file: &'static str,
+    game: &'static str,
+    variant: &'static str,
+    seats: &'static [&'static str],
+    plies: usize,
+    /// The first line of `mahai show`: who is to move, or the result.
+    status: &'static str,
+    position: &'static str,
+}
+
+const FIXTURES: &[Fixture] = &[
+    Fixture {
+        file: "save-mid-barne-zirkulua.json",
+        variant: "memory",
+        game: "barne-zirkulua",
+        seats: &["person", "computer", "computer:beginner"],
+        plies: 60,
+        status: "to-move: black",
+        position: "bz-memory players=3 balls=3 first=y turn=b y=G7,O62,O8 r=G4,G5,I0 b=G6,G0,O44 marks=0,0,0 mem=half,half,half+dir phase=act dice=2:ring option=unused pool=- used=1 dir=cw fresh=- pending=-",
+    },
+    Fixture {
+        file: "save-finished-barne-zirkulua.json",
+        variant: "basic",
+        game: "barne-zirkulua",
+        seats: &["computer:strong", "computer:beginner"],
+        plies: 303,
+        status: "over: winner=black",
+        position: "bz-basic players=2 balls=4 first=y turn=b y=G5,O30,G1,S b=G3,G0,G2,G4 marks=2,3 mem=-,- phase=over",
+    },
+    Fixture {
+        file: "save-midturn-barne-zirkulua.json",
+        variant: "goal16",
+        game: "barne-zirkulua",
+        seats: &["person", "computer"],
+        plies: 54,
+        status: "to-move: yellow",
+        position: "bz-goal16 players=2 balls=4 first=y turn=y y=G4,G5,O20,S b=G8,O6,O40,S marks=0,0 mem=-,- phase=act dice=12:swap option=used pool=12 used=0 dir=cw fresh=- pending=-",
+    },
+    Fixture {
+        file: "save-mid-jinx.json",
+        variant: "three-player",
+        game: "jinx",
+        seats: &["person", "computer:strong", "computer"],
+        plies: 41,
+        status: "to-move: plain",
+        position: "jinx3 G1,G3,F2,F3,D3/A6,D9,F9/I9,H6,I6 lone plain move - - 31 11 20/200",
+    },
+    Fixture {
+        file: "save-finished-jinx.json",
+        variant: "four-player",
+        game: "jinx",
+        seats: &["computer", "computer:beginner", "computer:strong", "person"],
+        plies: 765,
+        status: "over: winner=south",
+        position: "jinx4 F5,H2,G8/-/-/- south south over:south - - 0 0 20/200",
+    },
+    Fixture {
+        file: "save-mid-fidchell.json",
+        variant: "game-two",
+        game: "fidchell",
+        seats: &["person", "computer:strong"],
+        plies: 8,
+        status: "to-move: black",
+        position: "fidchell:game-two b WWWW/............/........B.../..B...BB..B...B./................/........W....W..W......./B..W.BBW.W..B..W..B..W.. hand=15,16 lost=0,0 king=white challenge=2 extra=0 passes=0 end=- history=-",
+    },
+    Fixture {
+        file: "save-finished-fidchell.json",
+        variant: "game-three",
+        game: "fidchell",
+        seats: &["computer:beginner", "computer"],
+        plies: 26,
+        status: "over: winner=black",
+        position: "fidchell:game-three b W.B./...B..B..B../B..W.WB.W.../W.......BBB.W.../.......W..B.WW../............B.WB......../W...........W..B...W.... hand=14,14 lost=0,0 king=dead challenge=- extra=0 passes=0 end=black-connected history=-",
+    },
+    Fixture {
+        file: "save-mid-bao-la-kete.json",
+        variant: "match",
+        game: "bao-la-kete",
+        seats: &["computer:strong", "person"],
+        plies: 45,
+        status: "to-move: north",
+        position: "bao:match game=2 score=1-0 first=N turn=N res=15/15 kuu=D/D pits=0,0,0,0,0,0,0,0/0,5,5,0,0,3,0,0/1,2,1,0,1,1,4,0/2,2,2,2,1,0,1,1",
+    },
+    Fixture {
+        file: "save-finished-bao-la-kete.json",
+        variant: "single",
+        game: "bao-la-kete",
+        seats: &["computer", "computer:beginner"],
+        plies: 45,
+        status: "over: winner=south",
+        position: "bao:single game=1 score=1-0 first=S result=S res=0/0 kuu=D/D pits=2,0,2,1,0,0,0,1/0,0,0,0,0,0,0,0/6,6,8,2,0,1,10,4/0,1,2,0,2,1,7,6 hand=2",
+    },
+];
+
+fn status_line(s: &Session) -> String {
+    s.game
+        .as_dyn()
+        .show()
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string()
+}
+
+fn open_fixture(f: &Fixture) -> Session {
+    let (text, r) = load_save(f.file);
+    let s = r.unwrap_or_else(|e| panic!("{}: {e}", f.file));
+    assert_eq!(s.game_name(), f.game, "{}", f.file);
+    assert_eq!(
+        s.saved.record.options.variant.as_deref(),
+        Some(f.variant),
+        "{}",
+        f.file
+    );
+    let seats: Vec<&str> = s.saved.seats.iter().map(|k| k.code()).collect();
+    assert_eq!(seats, f.seats, "{}", f.file);
+    assert_eq!(s.saved.record.moves.len(), f.plies, "{}", f.file);
+    assert_eq!(s.history.len(), f.plies, "{}", f.file);
+    assert_eq!(status_line(&s), f.status, "{}", f.file);
+    assert_eq!(s.game.as_dyn().position(), f.position, "{}", f.file);
+    // Saving again writes the same value, and that value opens to the same game.
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+        serde_json::from_str::<serde_json::Value>(&s.to_json()).unwrap(),
+        "{}: saving again writes the same value",
+        f.file
+    );
+    let again = Session::from_json(&s.to_json()).unwrap();
+    assert_eq!(again.game, s.game, "{}", f.file);
+    // The engine's own replay of the record reaches the same position.
+    let engine = s.saved.record.replay(GAMES).unwrap();
+    assert_eq!(engine.position(), f.position, "{}", f.file);
+    s
+}
+
+#[test]
+fn fixtures_load_to_their_ply_position_and_result() {
+    for f in FIXTURES {
+        let s = open_fixture(f);
+        let over = s.game.as_dyn().is_over_dyn();
+        assert_eq!(over, f.file.starts_with("save-finished-"), "{}", f.file);
+        assert_eq!(over, f.status.starts_with("over: "), "{}", f.file);
+        // Whoever is to move in a game in progress has moves to choose from.
+        if !over {
+            assert!(
+                !s.game.as_dyn().legal_move_strings().is_empty(),
+                "{}",
+                f.file
+            );
+        }
+    }
+}
+
+#[test]
+fn fixtures_cover_every_game_and_every_computer_level() {
+    for g in GAME_FILES {
+        for kind in ["mid", "finished"] {
+            let name = format!("save-{kind}-{g}.json");
+            assert!(FIXTURES.iter().any(|f| f.file == name), "{name}");
+        }
+    }
+    for level in ["computer", "computer:beginner", "computer:strong"] {
+        assert!(FIXTURES.iter().any(|f| f.seats.contains(&level)), "{level}");
+    }
+}
+
+/// Saved in the middle of a Barne-zirkulua turn: the dice are rolled, part of the roll is
+/// played, and the same seat still has to finish it.
+#[test]
+fn fixture_saved_in_the_middle_of_a_turn() {
+    let f = FIXTURES
+        .iter()
+        .find(|f| f.file == "save-midturn-barne-zirkulua.json")
+        .unwrap();
+    let s = open_fixture(f);
+    let h = &s.history;
+    assert_eq!(h[h.len() - 2].mover, ToMove::Chance, "the roll");
+    assert!(matches!(h[h.len() - 1].mover, ToMove::Seat(_)));
+    assert_eq!(s.to_move(), h[h.len() - 1].mover, "the same seat goes on");
+    assert_eq!(s.saved.record.moves[h.len() - 2], "roll:12:swap");
+    assert!(
+        f.position.contains("option=used pool=12"),
+        "the swap played, the 12 not yet"
+    );
+    assert_eq!(s.person_to_move(), Some(0), "a person saved it, yellow");
+}
+
+/// The exported records (what the Export button writes) import to the same games as the saves.
+#[test]
+fn exported_fixtures_import_to_the_same_game() {
+    for g in GAME_FILES {
+        let name = format!("record-finished-{g}.json");
+        let (text, r) = load_record(&name);
+        let s = r.unwrap_or_else(|e| panic!("{name}: {e}"));
+        let f = FIXTURES
+            .iter()
+            .find(|f| f.file == format!("save-finished-{g}.json"))
+            .unwrap();
+        let saved = open_fixture(f);
+        assert_eq!(s.game, saved.game, "{name}");
+        assert_eq!(s.saved.record, saved.saved.record, "{name}");
+        assert_eq!(s.game.as_dyn().position(), f.position, "{name}");
+        assert!(s.saved.seats.iter().all(|k| *k == SeatKind::Person));
+        // Byte for byte what `Record::to_json` writes.
+        assert_eq!(text, saved.saved.record.to_json(), "{name}");
+    }
+}
+
+/// The settings value as the app stores it under `mahai.v1.settings` (the app's `Settings`
+/// struct is private to the browser build; this mirrors its one field).
+#[test]
+fn settings_fixture_reads() {
+    #[derive(serde::Deserialize, serde::Serialize)]
+    struct Settings {
+        lang: Lang,
+    }
+    let text = read("settings.json");
+    let s: Settings = serde_json::from_str(&text).unwrap();
+    assert_eq!(s.lang, Lang::Fr);
+    assert_eq!(serde_json::to_string(&s).unwrap(), text.trim_end());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -225,6 +225,13 @@ fn plain_config(iterations: u32) -> SearchConfig {
     }
 }
 
+/// A finished plain search of `g` (see [`plain_config`]).
+fn searched(g: &DiceNim, iterations: u32, seed: u64) -> Search<DiceNim, Uniform> {
+    let mut search = Search::new(g.clone(), Uniform, plain_config(iterations), seed);
+    search.run();
+    search
+}
+
 /// Positions of dice Nim where one move is clearly best (by at least `gap`), with that move.
 fn clear_decisions(seats: u8, gap: f64) -> Vec<(DiceNim, NimMove)> {
     let mut out = Vec::new();
@@ -289,8 +296,7 @@ fn chance_nodes_are_weighed_by_their_probabilities() {
         "the test needs clear decisions: {decisions:?}"
     );
     for (g, best) in decisions {
-        let mut search = Search::new(g.clone(), Uniform, plain_config(4000), 11);
-        search.run();
+        let mut search = searched(&g, 4000, 11);
         assert_eq!(
             search.choose(),
             Some(best),
@@ -300,8 +306,7 @@ fn chance_nodes_are_weighed_by_their_probabilities() {
         );
     }
     // The chance children are visited in proportion to their probability.
-    let mut search = Search::new(DiceNim::at(6, 2, 0), Uniform, plain_config(2000), 3);
-    search.run();
+    let search = searched(&DiceNim::at(6, 2, 0), 2000, 3);
     let top = search.stats().into_iter().max_by_key(|s| s.visits).unwrap();
     assert!(top.visits > 100);
 }
@@ -312,8 +317,7 @@ fn each_of_three_and_four_seats_plays_for_itself() {
         let decisions = clear_decisions(seats, 0.08);
         assert!(decisions.len() >= 3, "{seats} seats: {decisions:?}");
         for (g, best) in decisions {
-            let mut search = Search::new(g.clone(), Uniform, plain_config(6000), 17);
-            search.run();
+            let mut search = searched(&g, 6000, 17);
             assert_eq!(
                 search.choose(),
                 Some(best),
@@ -334,8 +338,7 @@ fn a_seat_does_not_hand_a_win_to_another() {
     // Seat 0 at pile 5: taking 1 or 2 leaves 4 or 3 (+ a die) for seat 1; compare exactly.
     let g = DiceNim::at(5, 3, 0);
     let values = move_values(&g);
-    let mut search = Search::new(g.clone(), Uniform, plain_config(6000), 2);
-    search.run();
+    let mut search = searched(&g, 6000, 2);
     let chosen = search.choose().unwrap();
     let best = values.iter().map(|v| v.1).fold(0.0, f64::max);
     let got = values.iter().find(|v| v.0 == chosen).unwrap().1;

@@ -6,16 +6,13 @@ use mahai::engine::{Options, ToMove};
 use mahai::games::GAMES;
 use mahai::ui::session::{LoadError, SeatKind, Session};
 
+/// A new game of Jinx with default options, started at time 0.
+fn jinx(id: &str, seats: Vec<SeatKind>, seed: u64) -> Session {
+    Session::new(id.into(), "jinx", Options::default(), seats, seed, 0.0).unwrap()
+}
+
 fn two_people() -> Session {
-    Session::new(
-        "t1".into(),
-        "jinx",
-        Options::default(),
-        vec![SeatKind::Person; 2],
-        7,
-        0.0,
-    )
-    .unwrap()
+    jinx("t1", vec![SeatKind::Person; 2], 7)
 }
 
 #[test]
@@ -39,15 +36,7 @@ fn undo_takes_back_one_turn_and_redo_plays_it_again() {
 
 #[test]
 fn undo_against_the_computer_goes_back_to_the_persons_turn() {
-    let mut s = Session::new(
-        "t2".into(),
-        "jinx",
-        Options::default(),
-        vec![SeatKind::Person, SeatKind::COMPUTER],
-        11,
-        0.0,
-    )
-    .unwrap();
+    let mut s = jinx("t2", vec![SeatKind::Person, SeatKind::COMPUTER], 11);
     assert_eq!(s.computer_request(), None, "red is a person");
     s.play("E1-E2", 1.0).unwrap();
     assert!(s.computer_request().is_some(), "green is the computer");
@@ -184,7 +173,7 @@ fn seat_kinds_are_saved_as_short_codes_and_old_saves_still_read() {
 fn the_computer_is_asked_only_at_its_own_turn_with_a_reproducible_seed() {
     use mahai::engine::search::Level;
     let seats = vec![SeatKind::Person, SeatKind::Computer(Level::Strong)];
-    let mut s = Session::new("g".into(), "jinx", Options::default(), seats, 9, 0.0).unwrap();
+    let mut s = jinx("g", seats, 9);
     assert_eq!(s.computer_request(), None, "red is a person");
     s.play("E1-E2", 1.0).unwrap();
     let request = s.computer_request().expect("green is the computer");

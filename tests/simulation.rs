@@ -4,21 +4,22 @@
 //! game played to its end. At every ply [`check_random_game_sampled`] checks: the position string
 //! round-trips, every legal move string round-trips, a sample of listed moves is accepted, moves
 //! that are not listed are refused with a reason and leave the state unchanged, chance outcomes
-//! match the legal moves, and the game's own invariants below (conservation of balls, pieces,
+//! match the legal moves, and the game's own invariants (conservation of balls, pieces,
 //! stones or seeds) hold; at the end, replaying the move strings gives the same position, and
 //! every game must have ended (termination).
 //!
 //! `MAHAI_SIM_PLIES=N` changes the number of plies per game (e.g. more for a nightly run). In the
 //! debug profile the budget is cut to a hundredth so that a plain `cargo test` stays quick.
 
+mod common;
+
+use common::invariants::{self, Invariants};
 use mahai::engine::playout::{check_random_game_sampled, CheckLevel};
 use mahai::engine::{Game, Options};
-use mahai::games::bao_la_kete::board::{Pit, NORTH, SOUTH};
 use mahai::games::bao_la_kete::BaoLaKete;
-use mahai::games::barne_zirkulua::{BarneZirkulua, Loc};
-use mahai::games::fidchell::{Colour, Fidchell, STONES};
+use mahai::games::barne_zirkulua::BarneZirkulua;
+use mahai::games::fidchell::Fidchell;
 use mahai::games::jinx::Jinx;
-use std::cell::Cell;
 use std::time::Instant;
 
 /// Plies per game in a release run.
@@ -75,9 +76,6 @@ fn starts<G: Game>() -> Vec<(String, G)> {
     out
 }
 
-/// A game's own checks (a fresh one per random game: some remember the previous ply).
-type Invariants<G> = Box<dyn Fn(&G) -> Result<(), String>>;
-
 /// Plays random games of every start until the budget is spent; returns the plies played.
 fn simulate<G: Game>(invariants: &dyn Fn() -> Invariants<G>) -> u64 {
     let budget = budget();
@@ -118,130 +116,26 @@ fn simulate<G: Game>(invariants: &dyn Fn() -> Invariants<G>) -> u64 {
 
 // ---------------------------------------------------------------------------------------------
 
-/// Barne-zirkulua: every seat keeps its balls, no two balls share a place, the goal ring never
-/// overflows, markers stay within I..III.
-fn barne_invariants() -> Invariants<BarneZirkulua> {
-    Box::new(|g: &BarneZirkulua| {
-        let cfg = *g.config();
-        let mut taken: Vec<Loc> = Vec::new();
-        let mut home = 0;
-        for s in 0..cfg.players {
-            let balls = g.balls(s);
-            if balls.len() != cfg.balls as usize {
-                return Err(format!("seat {s} has {} balls", balls.len()));
-            }
-            for &l in balls {
-                match l {
-                    Loc::Start => continue,
-                    Loc::Goal(j) if j >= cfg.goal_fields() => {
-                        return Err(format!("goal field {j} does not exist"))
-                    }
-                    Loc::Goal(_) => home += 1,
-                    Loc::Track(f) if f >= 96 => return Err(format!("field {f} does not exist")),
-                    Loc::Track(_) => {}
-                }
-                if taken.contains(&l) {
-                    return Err(format!("two balls on {l:?}"));
-                }
-                taken.push(l);
-            }
-            if g.marker(s) > 3 {
-                return Err("marker beyond III".into());
-            }
-        }
-        if home > cfg.goal_fields() {
-            return Err("goal ring overfull".into());
-        }
-        Ok(())
-    })
-}
-
-/// Jinx: the pieces are never more than before, one piece per point, `piece_at` agrees with the
-/// piece list, eliminated exactly when a seat has no piece.
-fn jinx_invariants() -> Invariants<Jinx> {
-    let last = Cell::new(usize::MAX);
-    Box::new(move |g: &Jinx| {
-        let mut seen = [false; 81];
-        let mut total = 0;
-        for p in g.pieces() {
-            if let Some(at) = p.at {
-                total += 1;
-                if seen[at as usize] {
-                    return Err(format!("two pieces on point {at}"));
-                }
-                seen[at as usize] = true;
-                if g.piece_at(at).map(|q| q.id) != Some(p.id) {
-                    return Err("piece_at disagrees with the piece list".into());
-                }
-            }
-        }
-        if total > last.get() {
-            return Err("the number of pieces grew".into());
-        }
-        last.set(total);
-        for s in 0..Game::seats(g) as u8 {
-            if g.is_eliminated(s) != (g.piece_count(s) == 0) {
-                return Err(format!(
-                    "seat {s}: eliminated flag and piece count disagree"
-                ));
-            }
-        }
-        Ok(())
-    })
-}
-
-/// Fidchell: board + hand + lost = the stones of each colour, one stone per point, none on the
-/// king's point.
-fn fidchell_invariants() -> Invariants<Fidchell> {
-    Box::new(|g: &Fidchell| {
-        for c in [Colour::White, Colour::Black] {
-            let total = g.on_board(c) + g.in_hand(c) + g.lost(c);
-            if total != STONES {
-                return Err(format!("{c:?}: board + hand + lost = {total}"));
-            }
-        }
-        if g.stone_mask(Colour::White) & g.stone_mask(Colour::Black) != 0 {
-            return Err("two stones on one point".into());
-        }
-        if g.stone(0).is_some() {
-            return Err("a stone on the king's point".into());
-        }
-        Ok(())
-    })
-}
-
-/// Bao la Kete: 64 seeds in pits, reserves and hand.
-fn bao_invariants() -> Invariants<BaoLaKete> {
-    Box::new(|g: &BaoLaKete| {
-        let t = Pit::all().map(|p| g.seeds(p) as u32).sum::<u32>()
-            + g.reserve(SOUTH) as u32
-            + g.reserve(NORTH) as u32
-            + g.hand() as u32;
-        if t != 64 {
-            return Err(format!("{t} seeds instead of 64"));
-        }
-        Ok(())
-    })
-}
+// The cheap checks of every game (tests/common/invariants.rs): what is conserved.
 
 #[test]
 fn simulate_barne_zirkulua() {
-    simulate::<BarneZirkulua>(&barne_invariants);
+    simulate::<BarneZirkulua>(&|| Box::new(invariants::barne_conserved));
 }
 
 #[test]
 fn simulate_jinx() {
-    simulate::<Jinx>(&jinx_invariants);
+    simulate::<Jinx>(&invariants::jinx_conserved);
 }
 
 #[test]
 fn simulate_fidchell() {
-    simulate::<Fidchell>(&fidchell_invariants);
+    simulate::<Fidchell>(&|| Box::new(invariants::fidchell_conserved));
 }
 
 #[test]
 fn simulate_bao_la_kete() {
-    simulate::<BaoLaKete>(&bao_invariants);
+    simulate::<BaoLaKete>(&|| Box::new(invariants::bao_conserved));
 }
 
 /// The sampled check does find a broken invariant (the harness is not vacuous).
