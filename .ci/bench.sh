@@ -3,6 +3,8 @@
 # (`mahai bench`) and in headless Chromium (tests/bench_web.rs), with the wasm/native ratio.
 #   SECONDS_PER_GAME=S  time per game and platform (default 3)
 #   BENCH_NO_WASM=1     native column only
+#   BENCH_NO_BASE=1     skip the second table (.ci/bench-baseline.sh: plies/s against the
+#                       commit issue 14 started from, both built and run side by side)
 # Search iterations/s: the strong level's searches from the start position (`iterations/s=` in
 # `mahai bench`, `search/s=` in tests/bench_web.rs).
 set -euo pipefail
@@ -36,3 +38,7 @@ for g in $GAMES; do
     "$(fmt "${NPO[$g]:-}")" "$(fmt "${WPO[$g]:-}")" "$(ratio "${WPO[$g]:-}" "${NPO[$g]:-}")" \
     "$(fmt "${NSE[$g]:-}")" "$(fmt "${WSE[$g]:-}")" "$(ratio "${WSE[$g]:-}" "${NSE[$g]:-}")"
 done
+if [ -z "${BENCH_NO_BASE:-}" ]; then
+  echo
+  SECONDS_PER_GAME=$S .ci/bench-baseline.sh
+fi

@@ -91,8 +91,8 @@ fn refuse(g: &BaoLaKete, mv: &str) -> String {
     let mut copy = g.clone();
     let e = copy.play(&m).expect_err("the move must be refused");
     assert_eq!(&copy, g, "a refused move leaves the position unchanged");
-    assert!(!e.reason.is_empty());
-    e.code.to_string()
+    assert!(!e.reason_text().is_empty());
+    e.code().to_string()
 }
 
 fn pit(s: &str) -> Pit {

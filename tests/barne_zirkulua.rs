@@ -51,8 +51,8 @@ fn refused(g: &BarneZirkulua, m: &str) -> String {
         .play(&mv(g, m))
         .expect_err(&format!("{m} should be refused"));
     assert_eq!(&copy, g, "a refused move must leave the position unchanged");
-    assert!(!e.reason.is_empty());
-    e.code.to_string()
+    assert!(!e.reason_text().is_empty());
+    e.code().to_string()
 }
 
 fn legal(g: &BarneZirkulua) -> Vec<String> {

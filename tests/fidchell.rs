@@ -466,7 +466,7 @@ fn fc_21_challenge_defeated_by_a_capture() {
         assert_eq!(
             g.play(&Move::Remove(p("4:2"), Some(p("4:2"))))
                 .unwrap_err()
-                .code,
+                .code(),
             "fidchell.removal-twice"
         );
         let lost = g.lost(Colour::Black);
@@ -779,7 +779,7 @@ fn slides_never_cross_the_centre_or_turn() {
     .game();
     let before = g.clone();
     let e = g.play(&mv("4:0-6:0")).unwrap_err();
-    assert_eq!(e.code, "fidchell.unreachable");
+    assert_eq!(e.code(), "fidchell.unreachable");
     assert_eq!(g, before);
     // Turning from a circle onto a spoke is refused.
     assert!(g.play(&mv("4:0-4:2")).is_ok());
@@ -801,13 +801,16 @@ fn placement_comes_first_and_players_switch_one_by_one() {
     .game();
     assert_eq!(g.phase(), Phase::Moving);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Go { .. })));
-    assert_eq!(g.play(&mv("3:4")).unwrap_err().code, "fidchell.hand-empty");
+    assert_eq!(
+        g.play(&mv("3:4")).unwrap_err().code(),
+        "fidchell.hand-empty"
+    );
     play(&mut g, "5:5-5:6");
     assert_eq!(g.king(), King::Both);
     assert_eq!(g.phase(), Phase::Placing);
     assert!(g.legal_moves().iter().all(|m| matches!(m, Move::Place(_))));
     assert_eq!(
-        g.play(&mv("6:9-6:10")).unwrap_err().code,
+        g.play(&mv("6:9-6:10")).unwrap_err().code(),
         "fidchell.must-place"
     );
     // Black, still placing, uses the live king: 2:1 -> W on 1:1? Place 2:3 with W on 1:1.
@@ -923,7 +926,7 @@ fn pass_only_when_blocked() {
     assert_eq!(play(&mut g, "pass"), vec![Effect::Passed { seat: 0 }]);
     assert_eq!((g.side(), g.passes()), (Colour::Black, 1));
     assert_eq!(
-        g.play(&mv("pass")).unwrap_err().code,
+        g.play(&mv("pass")).unwrap_err().code(),
         "fidchell.pass-not-allowed"
     );
     play(&mut g, "5:5-5:6");
@@ -1011,20 +1014,20 @@ fn game_two_challenge_rules() {
     // Only Black, only in game two, only one at a time.
     let mut g = new("game-two");
     assert_eq!(
-        g.play(&Move::Challenge).unwrap_err().code,
+        g.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.challenge-by-black"
     );
     assert!(!new("game-one").legal_moves().contains(&Move::Challenge));
     let mut one = new("game-one");
     play(&mut one, "3:3");
     assert_eq!(
-        one.play(&Move::Challenge).unwrap_err().code,
+        one.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.no-challenge"
     );
     play(&mut g, "5:5");
     play(&mut g, "challenge");
     assert_eq!(
-        g.play(&Move::Challenge).unwrap_err().code,
+        g.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.challenge-running"
     );
     // Five White turns without a capture or a connection: White concedes.
@@ -1112,7 +1115,7 @@ fn game_two_removal_with_one_or_no_black_stone_left() {
     );
     // A removal is refused outside its moment.
     assert_eq!(
-        g.play(&Move::Decline).unwrap_err().code,
+        g.play(&Move::Decline).unwrap_err().code(),
         "fidchell.no-removal"
     );
 }
@@ -1234,7 +1237,7 @@ fn game_three_rules() {
     }
     .game();
     assert_eq!(
-        g.clone().play(&mv("4:0-6:0")).unwrap_err().code,
+        g.clone().play(&mv("4:0-6:0")).unwrap_err().code(),
         "fidchell.unreachable"
     );
     // A connection made during placement wins.
@@ -1373,8 +1376,8 @@ fn illegal_moves_leave_the_position_unchanged() {
         ("challenge", "fidchell.challenge-by-black"),
     ] {
         let e = g.play(&mv(m)).unwrap_err();
-        assert_eq!(e.code, code, "{m}");
-        assert!(!e.reason.is_empty());
+        assert_eq!(e.code(), code, "{m}");
+        assert!(!e.reason_text().is_empty());
         assert_eq!(g, before);
     }
     let mut g = Pos {
@@ -1384,11 +1387,11 @@ fn illegal_moves_leave_the_position_unchanged() {
     }
     .game();
     assert_eq!(
-        g.play(&mv("4:5-4:6")).unwrap_err().code,
+        g.play(&mv("4:5-4:6")).unwrap_err().code(),
         "fidchell.not-your-stone"
     );
     assert_eq!(
-        g.play(&mv("3:0-2:0")).unwrap_err().code,
+        g.play(&mv("3:0-2:0")).unwrap_err().code(),
         "fidchell.not-your-stone"
     );
     let mut over = Pos {
@@ -1399,7 +1402,7 @@ fn illegal_moves_leave_the_position_unchanged() {
     }
     .game();
     assert_eq!(
-        over.play(&mv("3:5-3:6")).unwrap_err().code,
+        over.play(&mv("3:5-3:6")).unwrap_err().code(),
         "fidchell.game-over"
     );
 }
@@ -1695,7 +1698,7 @@ fn hand_made_moves_off_the_board_are_refused() {
         Move::Go { from: 1, to: 200 },
         Move::Remove(130, None),
     ] {
-        assert_eq!(g.play(&m).unwrap_err().code, "fidchell.no-such-point");
+        assert_eq!(g.play(&m).unwrap_err().code(), "fidchell.no-such-point");
     }
     assert_eq!(g, before);
     assert!(g.moves_from(200).is_empty());

@@ -32,8 +32,8 @@ fn refused(g: &mut Jinx, m: &str) -> String {
         .play(&mv)
         .expect_err(&format!("move {m} should be refused"));
     assert_eq!(*g, before, "a refused move changed the position");
-    assert!(!e.reason.is_empty());
-    e.code.to_string()
+    assert!(!e.reason_text().is_empty());
+    e.code().to_string()
 }
 
 /// Ends the turn without a call when a call is possible.
@@ -1715,7 +1715,7 @@ fn refused_moves_say_why() {
     assert_eq!(refused(&mut g, "accept"), "jinx.wrong-phase");
     assert_eq!(refused(&mut g, "draw"), "jinx.no-draw");
     let e = g.play(&Move::Go { from: 99, to: 3 }).unwrap_err();
-    assert_eq!(e.code, "jinx.no-such-point");
+    assert_eq!(e.code(), "jinx.no-such-point");
     // Second move outside the lone player's turn.
     let mut g = pos("jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 - - 0 4 20/200");
     assert_eq!(refused(&mut g, "A1-A3"), "jinx.same-piece");

@@ -445,8 +445,8 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
             .map_err(|e| RecordError::Move {
                 index,
                 mv: mv.clone(),
-                code: e.code.to_string(),
-                reason: e.reason,
+                code: e.code().to_string(),
+                reason: e.reason_text(),
             })?;
         history.push(Step {
             mover,

@@ -94,12 +94,14 @@
 
 pub mod board;
 mod notation;
+pub mod refusal;
 
 use crate::engine::{
-    Effect, Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, SeatResult, ToMove,
-    Variant,
+    Effect, Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat,
+    SeatResult, ToMove, Variant,
 };
 use board::{Colour, Point};
+pub use refusal::Refusal;
 use std::fmt;
 use std::str::FromStr;
 
@@ -646,9 +648,15 @@ impl Jinx {
             .any(|p| p.owner == seat && p.at.is_some() && self.has_moves(p, e))
     }
 
-    /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`.
-    fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: &[u8]) -> Vec<Move> {
-        let mut out = Vec::with_capacity(32);
+    /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
+    fn go_moves(
+        &self,
+        seat: Seat,
+        skip: Option<u8>,
+        e: &Enemies,
+        only: &[u8],
+        out: &mut Vec<Move>,
+    ) {
         for p in &self.pieces {
             if p.owner != seat || Some(p.id) == skip {
                 continue;
@@ -664,7 +672,6 @@ impl Jinx {
                     .map(|(to, _)| Move::Go { from, to: *to }),
             );
         }
-        out
     }
 
     /// Pieces of `target` that `by` threatens (§5.4).
@@ -755,10 +762,6 @@ impl Jinx {
 
     // ----- playing -----
 
-    fn err(&self, mv: &Move, code: &'static str, reason: impl Into<String>) -> IllegalMove {
-        IllegalMove::new(self.move_text(mv), code, reason)
-    }
-
     fn seat_label(&self, seat: Seat) -> &'static str {
         self.layout()
             .names
@@ -770,65 +773,37 @@ impl Jinx {
     /// Checks a `Go` move of the seat to move; returns the moving piece and the middle point.
     fn check_go(
         &self,
-        mv: &Move,
         from: Point,
         to: Point,
         skip: Option<u8>,
         e: &Enemies,
-    ) -> Result<(u8, Option<Point>), IllegalMove> {
+    ) -> Result<(u8, Option<Point>), Refusal> {
         if from as usize >= board::POINTS || to as usize >= board::POINTS {
-            return Err(self.err(mv, "jinx.no-such-point", "that point is not on the board"));
+            return Err(Refusal::NoSuchPoint);
         }
         let Some(piece) = self.piece_at(from) else {
-            return Err(self.err(
-                mv,
-                "jinx.no-piece",
-                format!("there is no piece on {}", board::name(from)),
-            ));
+            return Err(Refusal::NoPiece { at: from });
         };
         if piece.owner != self.current {
-            return Err(self.err(
-                mv,
-                "jinx.not-your-piece",
-                format!(
-                    "the piece on {} belongs to {}, not to {}",
-                    board::name(from),
-                    self.seat_label(piece.owner),
-                    self.seat_label(self.current)
-                ),
-            ));
+            return Err(Refusal::NotYourPiece {
+                at: from,
+                owner: self.seat_label(piece.owner),
+                mover: self.seat_label(self.current),
+            });
         }
         if Some(piece.id) == skip {
-            return Err(self.err(
-                mv,
-                "jinx.same-piece",
-                "the second move of a turn must be made with another piece",
-            ));
+            return Err(Refusal::SamePiece);
         }
         let Some(mid) = self.route(piece, to, e) else {
-            return Err(self.err(
-                mv,
-                "jinx.bad-path",
-                format!(
-                    "the piece on {} cannot go to {}: one step on any line, or two steps along \
-                     its own colour, to an empty point or an enemy piece",
-                    board::name(from),
-                    board::name(to)
-                ),
-            ));
+            return Err(Refusal::BadPath { from, to });
         };
         let d = self.designated();
         if !d.is_empty() && !d.contains(&piece.id) {
-            let names: Vec<String> = d
+            let at = d
                 .iter()
                 .filter_map(|id| self.pieces[*id as usize].at)
-                .map(board::name)
                 .collect();
-            return Err(self.err(
-                mv,
-                "jinx.must-move-designated",
-                format!("a jinx obliges you to move one of: {}", names.join(", ")),
-            ));
+            return Err(Refusal::MustMoveDesignated { at });
         }
         Ok((piece.id, mid))
     }
@@ -840,15 +815,17 @@ impl Jinx {
         from: Point,
         mid: Option<Point>,
         to: Point,
-        fx: &mut Effects,
+        fx: &mut Recorder,
     ) -> bool {
-        let mut path = vec![from as u16];
-        path.extend(mid.map(|m| m as u16));
-        path.push(to as u16);
-        fx.push(Effect::Moved {
-            piece: id as u16,
-            path,
-        });
+        if fx.on() {
+            let mut path = vec![from as u16];
+            path.extend(mid.map(|m| m as u16));
+            path.push(to as u16);
+            fx.push(Effect::Moved {
+                piece: id as u16,
+                path,
+            });
+        }
         let alive_before = self.alive_mask();
         for q in mid.into_iter().chain(std::iter::once(to)) {
             let victim = self.board[q as usize];
@@ -903,7 +880,7 @@ impl Jinx {
     }
 
     /// After the last move of a turn: clear the mover's obligations, then the call or the end.
-    fn finish_moves(&mut self, fx: &mut Effects) {
+    fn finish_moves(&mut self, fx: &mut Recorder) {
         let me = self.current;
         self.obligations.retain(|o| o.target != me);
         if self.targets(me).is_empty() {
@@ -913,7 +890,7 @@ impl Jinx {
         }
     }
 
-    fn end_turn(&mut self, called: bool, fx: &mut Effects) {
+    fn end_turn(&mut self, called: bool, fx: &mut Recorder) {
         let me = self.current;
         self.cooldown[me as usize] = called;
         if !self.captured {
@@ -949,14 +926,13 @@ impl Jinx {
         )
     }
 
-    fn play_go(&mut self, mv: &Move, from: Point, to: Point) -> Result<Effects, IllegalMove> {
+    fn play_go(&mut self, from: Point, to: Point, fx: &mut Recorder) -> Result<(), Refusal> {
         let e = self.enemies();
         let skip = match self.phase {
             Phase::SecondMove { moved } => Some(moved),
             _ => None,
         };
-        let (id, mid) = self.check_go(mv, from, to, skip, &e)?;
-        let mut fx = Effects::new();
+        let (id, mid) = self.check_go(from, to, skip, &e)?;
         self.declined = false;
         let first_of_two = self.phase == Phase::Move && self.two_moves_this_turn();
         // R-10: the lone player's designations as they stand at the start of his turn.
@@ -965,8 +941,8 @@ impl Jinx {
         } else {
             Vec::new()
         };
-        if self.execute(id, from, mid, to, &mut fx) {
-            return Ok(fx);
+        if self.execute(id, from, mid, to, fx) {
+            return Ok(());
         }
         if first_of_two {
             let me = self.current;
@@ -995,11 +971,99 @@ impl Jinx {
                 .any(|p| p.owner == me && p.id != id && p.at.is_some() && self.has_moves(p, &e));
             if other {
                 self.phase = Phase::SecondMove { moved: id };
-                return Ok(fx);
+                return Ok(());
             }
         }
-        self.finish_moves(&mut fx);
-        Ok(fx)
+        self.finish_moves(fx);
+        Ok(())
+    }
+
+    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed.
+    fn play_into(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), Refusal> {
+        let wrong = |what: &'static str| Err(Refusal::WrongPhase { what });
+        match (&self.phase, *mv) {
+            (Phase::Over(_), _) => Err(Refusal::GameOver),
+            (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
+                self.play_go(from, to, fx)
+            }
+            (Phase::Move, Move::Pass) => {
+                let e = self.enemies();
+                if self.has_any_move(self.current, &e) {
+                    return Err(Refusal::CannotPass);
+                }
+                fx.push(Effect::Passed { seat: self.current });
+                let me = self.current;
+                self.obligations.retain(|o| o.target != me);
+                self.end_turn(false, fx);
+                Ok(())
+            }
+            (Phase::Move, Move::ProposeDraw) => {
+                if !self.can_propose_draw() {
+                    return Err(Refusal::NoDraw {
+                        declined: self.declined,
+                    });
+                }
+                let proposer = self.current;
+                self.phase = Phase::DrawAnswer { proposer };
+                self.current = self.next_alive(proposer);
+                Ok(())
+            }
+            (Phase::SecondMove { .. }, Move::EndTurn) => {
+                if !self.designated().is_empty() {
+                    return Err(Refusal::SecondMoveRequired);
+                }
+                self.finish_moves(fx);
+                Ok(())
+            }
+            (Phase::Jinx, Move::Call(t)) => {
+                let me = self.current;
+                if !self.targets(me).contains(&t) {
+                    return Err(Refusal::BadTarget {
+                        target: self.seat_label(t),
+                    });
+                }
+                let pieces = self.threatened(me, t);
+                self.obligations.push(Obligation {
+                    caller: me,
+                    target: t,
+                    pieces,
+                });
+                fx.push(Effect::Called { by: me, target: t });
+                self.end_turn(true, fx);
+                Ok(())
+            }
+            (Phase::Jinx, Move::NoCall) => {
+                self.end_turn(false, fx);
+                Ok(())
+            }
+            (&Phase::DrawAnswer { proposer }, Move::AcceptDraw) => {
+                let next = self.next_alive(self.current);
+                if next == proposer {
+                    self.phase = Phase::Over(self.draw_outcome());
+                    fx.push(Effect::GameOver);
+                } else {
+                    self.current = next;
+                }
+                Ok(())
+            }
+            (&Phase::DrawAnswer { proposer }, Move::DeclineDraw) => {
+                self.current = proposer;
+                self.phase = Phase::Move;
+                self.declined = true;
+                Ok(())
+            }
+            (Phase::Move, Move::EndTurn) => {
+                wrong("ending the turn before a move (you must move a piece)")
+            }
+            (Phase::Jinx, _) => Err(Refusal::CallPending),
+            (Phase::DrawAnswer { .. }, _) => Err(Refusal::AnswerPending),
+            (_, Move::Call(_) | Move::NoCall) => wrong("a jinx call"),
+            (_, Move::AcceptDraw | Move::DeclineDraw) => {
+                wrong("answering a draw proposal (none was made)")
+            }
+            (_, Move::Pass) => wrong("passing"),
+            (_, Move::ProposeDraw) => wrong("a draw proposal after a move"),
+        }
     }
 }
 
@@ -1172,155 +1236,59 @@ impl Game for Jinx {
         }
     }
 
+    fn mover(&self) -> Mover {
+        match self.phase {
+            Phase::Over(_) => Mover::Over,
+            _ => Mover::Seat(self.current),
+        }
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(32);
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    fn legal_moves_into(&self, v: &mut Vec<Move>) {
+        v.clear();
         let e = self.enemies();
         let me = self.current;
         match self.phase {
-            Phase::Over(_) => Vec::new(),
+            Phase::Over(_) => {}
             Phase::Move => {
                 let d = self.designated();
-                let mut v = self.go_moves(me, None, &e, &d);
+                self.go_moves(me, None, &e, &d, v);
                 if v.is_empty() {
-                    return vec![Move::Pass];
-                }
-                if self.can_propose_draw() {
+                    v.push(Move::Pass);
+                } else if self.can_propose_draw() {
                     v.push(Move::ProposeDraw);
                 }
-                v
             }
             Phase::SecondMove { moved } => {
                 let d = self.designated();
-                let mut v = self.go_moves(me, Some(moved), &e, &d);
+                self.go_moves(me, Some(moved), &e, &d, v);
                 if d.is_empty() {
                     v.push(Move::EndTurn);
                 }
-                v
             }
             Phase::Jinx => {
-                let mut v: Vec<Move> = self.targets(me).into_iter().map(Move::Call).collect();
+                v.extend(self.targets(me).into_iter().map(Move::Call));
                 v.push(Move::NoCall);
-                v
             }
-            Phase::DrawAnswer { .. } => vec![Move::AcceptDraw, Move::DeclineDraw],
+            Phase::DrawAnswer { .. } => v.extend([Move::AcceptDraw, Move::DeclineDraw]),
         }
     }
 
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        let phase = self.phase.clone();
-        let wrong = |g: &Jinx, what: &str| {
-            Err(g.err(
-                mv,
-                "jinx.wrong-phase",
-                format!("{what} is not possible now"),
-            ))
-        };
-        match (phase, *mv) {
-            (Phase::Over(_), _) => Err(self.err(mv, "jinx.game-over", "the game is over")),
-            (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
-                self.play_go(mv, from, to)
-            }
-            (Phase::Move, Move::Pass) => {
-                let e = self.enemies();
-                if self.has_any_move(self.current, &e) {
-                    return Err(self.err(
-                        mv,
-                        "jinx.cannot-pass",
-                        "you may not pass while you have a legal move",
-                    ));
-                }
-                let mut fx = vec![Effect::Passed { seat: self.current }];
-                let me = self.current;
-                self.obligations.retain(|o| o.target != me);
-                self.end_turn(false, &mut fx);
-                Ok(fx)
-            }
-            (Phase::Move, Move::ProposeDraw) => {
-                if !self.can_propose_draw() {
-                    let reason = if self.declined {
-                        "a draw was already proposed this turn"
-                    } else {
-                        "a draw may be proposed only when every remaining player has one piece"
-                    };
-                    return Err(self.err(mv, "jinx.no-draw", reason));
-                }
-                let proposer = self.current;
-                self.phase = Phase::DrawAnswer { proposer };
-                self.current = self.next_alive(proposer);
-                Ok(Effects::new())
-            }
-            (Phase::SecondMove { .. }, Move::EndTurn) => {
-                if !self.designated().is_empty() {
-                    return Err(self.err(
-                        mv,
-                        "jinx.second-move-required",
-                        "a jinx obliges you to move a second designated piece",
-                    ));
-                }
-                let mut fx = Effects::new();
-                self.finish_moves(&mut fx);
-                Ok(fx)
-            }
-            (Phase::Jinx, Move::Call(t)) => {
-                let me = self.current;
-                if !self.targets(me).contains(&t) {
-                    return Err(self.err(
-                        mv,
-                        "jinx.bad-target",
-                        format!("you cannot call jinx on {} now", self.seat_label(t)),
-                    ));
-                }
-                let pieces = self.threatened(me, t);
-                self.obligations.push(Obligation {
-                    caller: me,
-                    target: t,
-                    pieces,
-                });
-                let mut fx = vec![Effect::Called { by: me, target: t }];
-                self.end_turn(true, &mut fx);
-                Ok(fx)
-            }
-            (Phase::Jinx, Move::NoCall) => {
-                let mut fx = Effects::new();
-                self.end_turn(false, &mut fx);
-                Ok(fx)
-            }
-            (Phase::DrawAnswer { proposer }, Move::AcceptDraw) => {
-                let next = self.next_alive(self.current);
-                if next == proposer {
-                    self.phase = Phase::Over(self.draw_outcome());
-                    Ok(vec![Effect::GameOver])
-                } else {
-                    self.current = next;
-                    Ok(Effects::new())
-                }
-            }
-            (Phase::DrawAnswer { proposer }, Move::DeclineDraw) => {
-                self.current = proposer;
-                self.phase = Phase::Move;
-                self.declined = true;
-                Ok(Effects::new())
-            }
-            (Phase::Move, Move::EndTurn) => wrong(
-                self,
-                "ending the turn before a move (you must move a piece)",
-            ),
-            (Phase::Jinx, _) => Err(self.err(
-                mv,
-                "jinx.call-pending",
-                "your move is done: call jinx (jinx:SEAT) or not (nojinx)",
-            )),
-            (Phase::DrawAnswer { .. }, _) => Err(self.err(
-                mv,
-                "jinx.answer-pending",
-                "a draw was proposed: answer accept or decline",
-            )),
-            (_, Move::Call(_) | Move::NoCall) => wrong(self, "a jinx call"),
-            (_, Move::AcceptDraw | Move::DeclineDraw) => {
-                wrong(self, "answering a draw proposal (none was made)")
-            }
-            (_, Move::Pass) => wrong(self, "passing"),
-            (_, Move::ProposeDraw) => wrong(self, "a draw proposal after a move"),
-        }
+        let mut fx = Recorder::recording();
+        self.play_into(mv, &mut fx)
+            .map_err(|why| IllegalMove::new(self.move_text(mv), why))?;
+        Ok(fx.into_effects())
+    }
+
+    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.play_into(mv, &mut Recorder::quiet())
+            .map_err(|why| IllegalMove::new(self.move_text(mv), why))
     }
 
     fn to_position(&self) -> String {
