@@ -313,6 +313,9 @@ impl BaoLaKete {
     }
     /// How many times the current position has occurred in this game (1 = first time).
     pub fn repetitions(&self) -> usize {
+        if self.seen.is_empty() {
+            return 1;
+        }
         let k = self.key();
         1 + self.seen.iter().filter(|&&h| h == k).count()
     }
@@ -477,7 +480,8 @@ impl BaoLaKete {
         let SimResult::Ended(done) = rules::simulate(&self.board, cand.start, &ctx) else {
             unreachable!("a listed move ends");
         };
-        let prev_key = self.key();
+        // Kept only in the mtaji stage (a nemo move is irreversible).
+        let prev_key = if nemo { 0 } else { self.key() };
         let kuus_before = self.board.kuu;
         for e in done.effects {
             fx.push(e);

@@ -240,6 +240,26 @@ enum Occ {
     Enemy,
 }
 
+/// The points of one seat's friends and enemies, as bit masks.
+struct Sides {
+    friend: u128,
+    enemy: u128,
+}
+
+impl Sides {
+    #[inline]
+    fn at(&self, p: Point) -> Occ {
+        let bit = 1u128 << p;
+        if self.friend & bit != 0 {
+            Occ::Friend
+        } else if self.enemy & bit != 0 {
+            Occ::Enemy
+        } else {
+            Occ::Empty
+        }
+    }
+}
+
 /// "No middle point" (a one-step move) in [`Dests`].
 const NO_MID: Point = 255;
 
@@ -259,6 +279,84 @@ impl Dests {
     }
 }
 
+/// Up to `N` items kept inline (no allocation, so a position clones as one copy), seen as a
+/// slice. Slots past `len` always hold the filler they were made with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Inline<T: Copy, const N: usize> {
+    items: [T; N],
+    len: u8,
+}
+
+impl<T: Copy, const N: usize> Inline<T, N> {
+    fn new(filler: T) -> Self {
+        Inline {
+            items: [filler; N],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+
+    fn from_slice(filler: T, items: &[T]) -> Self {
+        let mut v = Inline::new(filler);
+        items.iter().for_each(|&i| v.push(i));
+        v
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::Deref for Inline<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a, T: Copy, const N: usize> IntoIterator for &'a Inline<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::DerefMut for Inline<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len as usize]
+    }
+}
+
+/// The most pieces a mode has (seven each in the two-player game).
+const MAX_PIECES: usize = 14;
+
+/// A piece slot not in use.
+const NO_PIECE: Piece = Piece {
+    id: 0,
+    owner: 0,
+    colour: Colour::Red,
+    starred: false,
+    at: None,
+};
+
+/// For every point, the points one or two steps away (any colour), as a bit mask.
+fn within_two() -> &'static [u128; board::POINTS] {
+    static NEAR: std::sync::OnceLock<[u128; board::POINTS]> = std::sync::OnceLock::new();
+    NEAR.get_or_init(|| {
+        let mut near = [0u128; board::POINTS];
+        for (p, mask) in near.iter_mut().enumerate() {
+            for q in board::neighbours(p as Point) {
+                *mask |= 1 << q;
+                for r in board::neighbours(q) {
+                    *mask |= 1 << r;
+                }
+            }
+        }
+        near
+    })
+}
+
 /// Which seats are enemies of which (indexed `[a][b]`).
 type Enemies = [[bool; 4]; 4];
 
@@ -266,16 +364,16 @@ type Enemies = [[bool; 4]; 4];
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Jinx {
     mode: Mode,
-    pieces: Vec<Piece>,
+    pieces: Inline<Piece, MAX_PIECES>,
     /// Piece id on every point, `EMPTY` where there is none.
     board: [u8; board::POINTS],
-    order: Vec<Seat>,
+    order: Inline<Seat, 4>,
     /// The seat whose turn it is, or who answers a draw proposal.
     current: Seat,
     phase: Phase,
     obligations: Vec<Obligation>,
     /// Per seat: called jinx on his previous own turn.
-    cooldown: Vec<bool>,
+    cooldown: [bool; 4],
     quiet: u32,
     /// A capture was made in the turn under way.
     captured: bool,
@@ -310,14 +408,15 @@ impl Mode {
     }
 
     /// The turn order for a first player (2p) or first team (4p).
-    fn order(self, first: u8) -> Vec<Seat> {
-        match (self, first) {
-            (Mode::Two, 1) => vec![1, 0],
-            (Mode::Two, _) => vec![0, 1],
-            (Mode::Three, _) => vec![0, 1, 2],
-            (Mode::Four, 1) => vec![1, 0, 3, 2],
-            (Mode::Four, _) => vec![0, 1, 2, 3],
-        }
+    fn order(self, first: u8) -> Inline<Seat, 4> {
+        let seats: &[Seat] = match (self, first) {
+            (Mode::Two, 1) => &[1, 0],
+            (Mode::Two, _) => &[0, 1],
+            (Mode::Three, _) => &[0, 1, 2],
+            (Mode::Four, 1) => &[1, 0, 3, 2],
+            (Mode::Four, _) => &[0, 1, 2, 3],
+        };
+        Inline::from_slice(0, seats)
     }
 
     fn tag(self) -> &'static str {
@@ -341,7 +440,7 @@ impl Jinx {
     /// The start position of a mode. `first`: 2p the seat, 4p the team that begins.
     pub fn start(mode: Mode, first: u8) -> Jinx {
         let layout = mode.layout();
-        let mut pieces = Vec::new();
+        let mut pieces = Inline::new(NO_PIECE);
         for (seat, starts) in layout.starts.iter().enumerate() {
             for name in starts.iter() {
                 pieces.push(Piece {
@@ -362,7 +461,7 @@ impl Jinx {
             order,
             phase: Phase::Move,
             obligations: Vec::new(),
-            cooldown: vec![false; mode.seats()],
+            cooldown: [false; 4],
             quiet: 0,
             captured: false,
             declined: false,
@@ -577,29 +676,38 @@ impl Jinx {
         self.enemy
     }
 
-    /// What stands on a point, seen from `mine`.
-    #[inline]
-    fn occupant(&self, p: Point, mine: usize, e: &Enemies) -> Occ {
-        let id = self.board[p as usize];
-        if id == EMPTY {
-            Occ::Empty
-        } else if e[mine][self.pieces[id as usize].owner as usize] {
-            Occ::Enemy
-        } else {
-            Occ::Friend
+    /// The points of `mine`'s friends (his own pieces included) and enemies.
+    fn sides(&self, mine: Seat, e: &Enemies) -> Sides {
+        let mut s = Sides {
+            friend: 0,
+            enemy: 0,
+        };
+        for p in &self.pieces {
+            if let Some(at) = p.at {
+                if e[mine as usize][p.owner as usize] {
+                    s.enemy |= 1 << at;
+                } else {
+                    s.friend |= 1 << at;
+                }
+            }
         }
+        s
     }
 
     /// Every destination of `piece` (§5.1, §5.2), with the middle point of two-step moves.
     fn piece_moves(&self, piece: &Piece, e: &Enemies) -> Dests {
+        self.piece_moves_among(piece, &self.sides(piece.owner, e))
+    }
+
+    /// [`Self::piece_moves`] with the sides of the piece's owner already known.
+    fn piece_moves_among(&self, piece: &Piece, sides: &Sides) -> Dests {
         let mut out = Dests {
             items: [(0, NO_MID); 16],
             len: 0,
         };
         let Some(from) = piece.at else { return out };
-        let mine = piece.owner as usize;
         for (q, _) in board::links(from) {
-            if self.occupant(q, mine, e) != Occ::Friend {
+            if sides.at(q) != Occ::Friend {
                 out.push(q, NO_MID);
             }
         }
@@ -607,7 +715,7 @@ impl Jinx {
             if c != piece.colour {
                 continue;
             }
-            let mid = self.occupant(m, mine, e);
+            let mid = sides.at(m);
             if mid == Occ::Friend {
                 continue;
             }
@@ -615,7 +723,7 @@ impl Jinx {
                 if c2 != piece.colour || t == from {
                     continue;
                 }
-                let dest = self.occupant(t, mine, e);
+                let dest = sides.at(t);
                 let ok = match mid {
                     Occ::Empty => dest != Occ::Friend,
                     _ => dest == Occ::Enemy,
@@ -643,9 +751,10 @@ impl Jinx {
     }
 
     fn has_any_move(&self, seat: Seat, e: &Enemies) -> bool {
+        let sides = self.sides(seat, e);
         self.pieces
             .iter()
-            .any(|p| p.owner == seat && p.at.is_some() && self.has_moves(p, e))
+            .any(|p| p.owner == seat && p.at.is_some() && self.piece_moves_among(p, &sides).len > 0)
     }
 
     /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
@@ -657,6 +766,7 @@ impl Jinx {
         only: &[u8],
         out: &mut Vec<Move>,
     ) {
+        let sides = self.sides(seat, e);
         for p in &self.pieces {
             if p.owner != seat || Some(p.id) == skip {
                 continue;
@@ -665,7 +775,7 @@ impl Jinx {
             if !only.is_empty() && !only.contains(&p.id) {
                 continue;
             }
-            let d = self.piece_moves(p, e);
+            let d = self.piece_moves_among(p, &sides);
             out.extend(
                 d.as_slice()
                     .iter()
@@ -680,11 +790,12 @@ impl Jinx {
         if by == target || !e[by as usize][target as usize] {
             return hit;
         }
+        let sides = self.sides(by, e);
         for p in &self.pieces {
             if p.owner != by || p.at.is_none() {
                 continue;
             }
-            let d = self.piece_moves(p, e);
+            let d = self.piece_moves_among(p, &sides);
             for (to, mid) in d.as_slice() {
                 for q in [*to, *mid] {
                     if q == NO_MID {
@@ -736,28 +847,64 @@ impl Jinx {
 
     /// The seats `by` may call jinx on now (§7.1).
     fn targets(&self, by: Seat) -> Vec<Seat> {
+        let mask = self.target_mask(by);
+        (0..4).filter(|t| mask & (1 << t) != 0).collect()
+    }
+
+    /// [`Self::targets`] as a bit mask (bit `t` for seat `t`), without allocating.
+    fn target_mask(&self, by: Seat) -> u8 {
         if self.cooldown(by) {
-            return Vec::new();
+            return 0;
         }
         let e = self.enemies();
-        let candidates: Vec<Seat> = match self.mode {
-            Mode::Four => vec![self.next_alive(by)],
-            _ => (0..self.seats() as Seat).collect(),
+        let candidates = match self.mode {
+            Mode::Four => 1u8 << self.next_alive(by),
+            _ => (1u8 << self.seats()) - 1,
         };
         let mine = self.piece_count(by);
-        candidates
-            .into_iter()
-            .filter(|&t| {
-                if t == by || !e[by as usize][t as usize] {
-                    return false;
-                }
-                let theirs = self.piece_count(t);
-                if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
-                    return false;
-                }
-                !self.threats(by, t, &e).is_empty()
-            })
-            .collect()
+        let mut mask = 0;
+        for t in 0..self.seats() as Seat {
+            if candidates & (1 << t) == 0 || t == by || !e[by as usize][t as usize] {
+                continue;
+            }
+            let theirs = self.piece_count(t);
+            if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
+                continue;
+            }
+            if self.threatens(by, t, &e) {
+                mask |= 1 << t;
+            }
+        }
+        mask
+    }
+
+    /// Whether `by` threatens any piece of `target` ([`Self::threats`] is not empty). Only the
+    /// pieces of `by` with a piece of `target` within two steps are looked at closely.
+    fn threatens(&self, by: Seat, target: Seat, e: &Enemies) -> bool {
+        if by == target || !e[by as usize][target as usize] {
+            return false;
+        }
+        let mut theirs = 0u128;
+        for p in &self.pieces {
+            if let (true, Some(at)) = (p.owner == target, p.at) {
+                theirs |= 1 << at;
+            }
+        }
+        let near = within_two();
+        let sides = self.sides(by, e);
+        let hit = |q: Point| {
+            let id = self.board[q as usize];
+            id != EMPTY && self.pieces[id as usize].owner == target
+        };
+        self.pieces.iter().any(|p| {
+            p.owner == by
+                && p.at.is_some_and(|at| near[at as usize] & theirs != 0)
+                && self
+                    .piece_moves_among(p, &sides)
+                    .as_slice()
+                    .iter()
+                    .any(|&(to, mid)| hit(to) || (mid != NO_MID && hit(mid)))
+        })
     }
 
     // ----- playing -----
@@ -883,7 +1030,7 @@ impl Jinx {
     fn finish_moves(&mut self, fx: &mut Recorder) {
         let me = self.current;
         self.obligations.retain(|o| o.target != me);
-        if self.targets(me).is_empty() {
+        if self.target_mask(me) == 0 {
             self.end_turn(false, fx);
         } else {
             self.phase = Phase::Jinx;
@@ -1017,7 +1164,7 @@ impl Jinx {
             }
             (Phase::Jinx, Move::Call(t)) => {
                 let me = self.current;
-                if !self.targets(me).contains(&t) {
+                if t >= 4 || self.target_mask(me) & (1 << t) == 0 {
                     return Err(Refusal::BadTarget {
                         target: self.seat_label(t),
                     });
@@ -1272,7 +1419,8 @@ impl Game for Jinx {
                 }
             }
             Phase::Jinx => {
-                v.extend(self.targets(me).into_iter().map(Move::Call));
+                let mask = self.target_mask(me);
+                v.extend((0..4).filter(|t| mask & (1 << t) != 0).map(Move::Call));
                 v.push(Move::NoCall);
             }
             Phase::DrawAnswer { .. } => v.extend([Move::AcceptDraw, Move::DeclineDraw]),
