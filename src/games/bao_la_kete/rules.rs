@@ -115,14 +115,19 @@ fn sow_from(
 ) -> usize {
     let mut pos = first;
     match path {
-        None => {
-            for i in 0..n {
-                b.pits[me][pos] += 1;
-                if i + 1 < n {
-                    pos = dir.advance(pos, 1);
-                }
+        None if n > 0 => {
+            // Every pit gets a seed per full round, the first `n % 16` one more.
+            let rounds = n / 16;
+            if rounds > 0 {
+                b.pits[me].iter_mut().for_each(|p| *p += rounds);
             }
+            for _ in 0..n % 16 {
+                b.pits[me][pos] += 1;
+                pos = dir.advance(pos, 1);
+            }
+            pos = dir.advance(first, n as usize - 1);
         }
+        None => {}
         Some(path) => {
             for i in 0..n {
                 b.pits[me][pos] += 1;

@@ -677,6 +677,26 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
+        let mut dest = board::circle_slides(from, !empty);
+        for ray in b.spoke_masks(from) {
+            for &m in ray {
+                if empty & m == 0 {
+                    break;
+                }
+                dest |= m;
+            }
+        }
+        dest
+    }
+
+    /// [`Self::destinations`] walking every ray point by point (kept to check the fast one).
+    #[cfg(test)]
+    fn destinations_by_rays(&self, from: Point) -> u128 {
+        let empty = self.empty();
+        let b = self.board();
+        if self.config.rules.is_three() {
+            return b.neighbour_mask(from) & empty;
+        }
         let mut dest = 0u128;
         for ray in b.ray_masks(from) {
             for &m in ray {
@@ -1115,5 +1135,39 @@ impl Game for Fidchell {
 
     fn diagram(&self) -> String {
         notation::diagram(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+
+    /// The circle shortcut finds what walking the rays finds, on random boards of every preset.
+    #[test]
+    fn fast_destinations_match_the_ray_walk() {
+        let mut rng = Rng::new(5);
+        for (name, _) in PRESETS.iter().map(|p| (p.0, ())) {
+            let config = Config::from_name(name).expect("preset");
+            for _ in 0..300 {
+                let mut g = Fidchell::start(config, Colour::White);
+                g.stones = [0, 0];
+                for p in 1..board::POINTS as Point {
+                    match rng.below(4) {
+                        0 => g.stones[0] |= mask(p),
+                        1 => g.stones[1] |= mask(p),
+                        _ => {}
+                    }
+                }
+                for p in 0..board::POINTS as Point {
+                    assert_eq!(
+                        g.destinations(p),
+                        g.destinations_by_rays(p),
+                        "{name}, {}",
+                        board::name(p)
+                    );
+                }
+            }
+        }
     }
 }
