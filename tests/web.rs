@@ -4,8 +4,8 @@
 use mahai::engine::{Game, Options};
 use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::jinx::Jinx;
-use mahai::ui::boards::bao::{BaoBoard, BaoBoardProps};
-use mahai::ui::boards::jinx::{JinxBoard, JinxBoardProps};
+use mahai::ui::games::bao_la_kete::board::{BaoBoard, BaoBoardProps};
+use mahai::ui::games::jinx::board::{JinxBoard, JinxBoardProps};
 use mahai::ui::i18n::Lang;
 use mahai::ui::session::SeatKind;
 use std::cell::RefCell;
@@ -48,7 +48,9 @@ async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     };
     yew::Renderer::<JinxBoard>::with_root_and_props(root.clone(), props).render();
@@ -165,15 +167,17 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
 fn fidchell_props(
     game: mahai::games::fidchell::Fidchell,
     sink: Rc<RefCell<Vec<String>>>,
-) -> mahai::ui::boards::fidchell::FidchellBoardProps {
-    mahai::ui::boards::fidchell::FidchellBoardProps {
+) -> mahai::ui::games::fidchell::board::FidchellBoardProps {
+    mahai::ui::games::fidchell::board::FidchellBoardProps {
         game: Rc::new(game),
         last: None,
         last_ply: 0,
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     }
 }
@@ -181,7 +185,7 @@ fn fidchell_props(
 #[wasm_bindgen_test]
 async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
     let game = Fidchell::new(&Options::default()).unwrap();
@@ -205,7 +209,7 @@ async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
 #[wasm_bindgen_test]
 async fn fidchell_board_highlights_only_legal_slides() {
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
     let game = Fidchell::from_position(
@@ -248,7 +252,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     use mahai::engine::{Effect, ToMove};
     use mahai::games::fidchell::board::parse_point;
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     use mahai::ui::session::Step;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
@@ -262,7 +266,10 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     let mut props = fidchell_props(game, played);
     props.last = Some(Rc::new(Step {
         mover: ToMove::Seat(1),
-        mv: "5:4-5:2".into(),
+        mv: "5:4-5:2"
+            .parse::<mahai::games::fidchell::Move>()
+            .unwrap()
+            .into(),
         effects: vec![
             Effect::Moved {
                 piece: 1,
@@ -310,7 +317,9 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         on_busy: Callback::noop(),
         children: Default::default(),
     };
@@ -367,20 +376,20 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
 
 #[wasm_bindgen_test]
 async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
-    use mahai::engine::DynGame;
     use mahai::games::barne_zirkulua::BarneZirkulua;
-    use mahai::ui::barne_view;
-    use mahai::ui::boards::barne::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::view as barne_view;
     use mahai::ui::session::Step;
 
     let mut game = BarneZirkulua::new(&Options::default()).unwrap();
     let mut history = Vec::new();
     for mv in ["entry:6", "roll:8:half"] {
         let mover = Game::to_move(&game);
-        let effects = DynGame::play_str(&mut game, mv).unwrap();
+        let parsed = game.parse_move(mv).unwrap();
+        let effects = game.play(&parsed).unwrap();
         history.push(Step {
             mover,
-            mv: mv.into(),
+            mv: parsed.into(),
             effects,
         });
     }
@@ -396,7 +405,9 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     };
     yew::Renderer::<BarneBoard>::with_root_and_props(root.clone(), props).render();

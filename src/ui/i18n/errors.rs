@@ -12,9 +12,9 @@
 //! `Display` texts, word for word.
 
 use super::{t, Lang, Texts};
+use crate::engine::record::LoadError;
 use crate::engine::record::{RecordError, RECORD_FORMAT};
 use crate::engine::IllegalMove;
-use crate::ui::session::LoadError;
 
 macro_rules! error_keys {
     ($($k:ident),* $(,)?) => {
@@ -707,18 +707,46 @@ mod tests {
     use crate::games::GAMES;
     use std::collections::BTreeSet;
 
+    /// Whether this build has every game (the table is then exactly the codes of the enums).
+    const ALL_GAMES: bool = cfg!(all(
+        feature = "barne-zirkulua",
+        feature = "jinx",
+        feature = "fidchell",
+        feature = "bao-la-kete"
+    ));
+
     /// Every refusal code: every variant of every game's refusal enum, and the engine's own.
     /// A new variant without a text in the table fails the tests below.
     fn known() -> Vec<&'static str> {
-        use crate::games::{bao_la_kete, barne_zirkulua, fidchell, jinx};
+        #[allow(unused_mut)]
         let mut codes: Vec<&'static str> = crate::engine::MoveRefusal::examples()
             .iter()
             .map(|r| r.code())
             .collect();
-        codes.extend(barne_zirkulua::Refusal::examples().iter().map(|r| r.code()));
-        codes.extend(jinx::Refusal::examples().iter().map(|r| r.code()));
-        codes.extend(fidchell::Refusal::examples().iter().map(|r| r.code()));
-        codes.extend(bao_la_kete::Refusal::examples().iter().map(|r| r.code()));
+        #[cfg(feature = "barne-zirkulua")]
+        codes.extend(
+            crate::games::barne_zirkulua::Refusal::examples()
+                .iter()
+                .map(|r| r.code()),
+        );
+        #[cfg(feature = "jinx")]
+        codes.extend(
+            crate::games::jinx::Refusal::examples()
+                .iter()
+                .map(|r| r.code()),
+        );
+        #[cfg(feature = "fidchell")]
+        codes.extend(
+            crate::games::fidchell::Refusal::examples()
+                .iter()
+                .map(|r| r.code()),
+        );
+        #[cfg(feature = "bao-la-kete")]
+        codes.extend(
+            crate::games::bao_la_kete::Refusal::examples()
+                .iter()
+                .map(|r| r.code()),
+        );
         codes
     }
 
@@ -727,7 +755,9 @@ mod tests {
         let codes = known();
         let set: BTreeSet<&str> = codes.iter().copied().collect();
         assert_eq!(set.len(), codes.len(), "two variants share a code");
-        assert_eq!(codes.len(), 91);
+        if ALL_GAMES {
+            assert_eq!(codes.len(), 91);
+        }
     }
 
     /// Every code has a text in every language, and no two languages share one.
@@ -737,7 +767,11 @@ mod tests {
         let table_set: BTreeSet<&str> = table.iter().copied().collect();
         assert_eq!(table_set.len(), table.len(), "a code has two entries");
         let known: BTreeSet<&str> = known().into_iter().collect();
-        assert_eq!(table_set, known, "the table and the list of codes differ");
+        if ALL_GAMES {
+            assert_eq!(table_set, known, "the table and the list of codes differ");
+        } else {
+            assert!(known.is_subset(&table_set), "a code has no text");
+        }
         for code in known {
             let texts: Vec<&str> = Lang::ALL
                 .iter()
@@ -935,7 +969,9 @@ mod tests {
             moves: vec!["E1-E2".into(), "E2-E9".into()],
             ..Record::new("jinx", Options::default(), 1)
         };
-        let again = crate::ui::session::replay(&record).map(|_| ()).unwrap_err();
+        let again = crate::ui::play::session::replay(&record)
+            .map(|_| ())
+            .unwrap_err();
         assert_eq!(again, e);
     }
 
