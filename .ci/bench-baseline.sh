@@ -12,7 +12,6 @@ cd "$(dirname "$0")/.."
 BASE=${BENCH_BASE:-91cc0ad}
 ROUNDS=${BENCH_ROUNDS:-3}
 S=${SECONDS_PER_GAME:-3}
-GAMES=$(grep -o '^    GameEntry::of::<[a-z_]*::' src/games/mod.rs | sed 's/.*<\([a-z_]*\)::/\1/' | tr _ -)
 base_dir=target/bench-base
 rev=$(git rev-parse --verify "$BASE^{commit}")
 if [ "$(cat "$base_dir/REV" 2>/dev/null || true)" != "$rev" ]; then
@@ -27,6 +26,7 @@ cargo build --release --quiet --bin mahai --manifest-path "$base_dir/src/Cargo.t
 cargo build --release --quiet --bin mahai
 base_bin=$base_dir/target/release/mahai
 now_bin=target/release/mahai
+GAMES=$($now_bin list | cut -d' ' -f1 | uniq)
 # plies/s of one round: plies over seconds of the playout line (both versions print it).
 rate() {
   "$1" bench "$2" --seconds "$S" | grep ' playouts=' |

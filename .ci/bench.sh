@@ -10,8 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 S=${SECONDS_PER_GAME:-3}
-GAMES=$(grep -o '^    GameEntry::of::<[a-z_]*::' src/games/mod.rs | sed 's/.*<\([a-z_]*\)::/\1/' | tr _ -)
 cargo build --release --quiet --bin mahai
+GAMES=$(target/release/mahai list | cut -d' ' -f1 | uniq)
 declare -A NPO NSE WPO WSE
 for g in $GAMES; do
   out=$(target/release/mahai bench "$g" --seconds "$S")

@@ -341,6 +341,11 @@ const NO_PIECE: Piece = Piece {
     at: None,
 };
 
+/// The piece ids in a mask, ascending.
+fn ids(mask: u16) -> Vec<u8> {
+    (0..16).filter(|id| mask & (1 << id) != 0).collect()
+}
+
 /// For every point, the points one or two steps away (any colour), as a bit mask.
 fn within_two() -> &'static [u128; board::POINTS] {
     static NEAR: std::sync::OnceLock<[u128; board::POINTS]> = std::sync::OnceLock::new();
@@ -592,23 +597,24 @@ impl Jinx {
 
     /// The pieces the seat to move must choose from this turn (empty = free choice).
     pub fn designated(&self) -> Vec<u8> {
+        ids(self.designated_mask())
+    }
+
+    /// [`Self::designated`] as a mask of piece ids (bit `id`), without allocating.
+    fn designated_mask(&self) -> u16 {
         match self.phase {
             Phase::Move => {
-                let e = self.enemies();
-                let m = self.movable_designated(self.current, &e);
-                if m.len() == 1 && self.two_moves_this_turn() {
-                    Vec::new()
+                let m = self.movable_designated_mask(self.current, &self.enemies());
+                if m.count_ones() == 1 && self.two_moves_this_turn() {
+                    0
                 } else {
                     m
                 }
             }
             Phase::SecondMove { moved } => {
-                let e = self.enemies();
-                let mut m = self.movable_designated(self.current, &e);
-                m.retain(|id| *id != moved);
-                m
+                self.movable_designated_mask(self.current, &self.enemies()) & !(1 << moved)
             }
-            _ => Vec::new(),
+            _ => 0,
         }
     }
 
@@ -759,21 +765,14 @@ impl Jinx {
     }
 
     /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
-    fn go_moves(
-        &self,
-        seat: Seat,
-        skip: Option<u8>,
-        e: &Enemies,
-        only: &[u8],
-        out: &mut Vec<Move>,
-    ) {
+    fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: u16, out: &mut Vec<Move>) {
         let sides = self.sides(seat, e);
         for p in &self.pieces {
             if p.owner != seat || Some(p.id) == skip {
                 continue;
             }
             let Some(from) = p.at else { continue };
-            if !only.is_empty() && !only.contains(&p.id) {
+            if only != 0 && only & (1 << p.id) == 0 {
                 continue;
             }
             let d = self.piece_moves_among(p, &sides);
@@ -816,19 +815,27 @@ impl Jinx {
 
     /// The designated pieces of all obligations against `seat` that can move, in id order.
     fn movable_designated(&self, seat: Seat, e: &Enemies) -> Vec<u8> {
-        let mut ids: Vec<u8> = self
-            .obligations
-            .iter()
-            .filter(|o| o.target == seat)
-            .flat_map(|o| o.pieces.iter().copied())
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        ids.retain(|id| {
-            let p = &self.pieces[*id as usize];
-            p.at.is_some() && self.has_moves(p, e)
-        });
-        ids
+        ids(self.movable_designated_mask(seat, e))
+    }
+
+    /// [`Self::movable_designated`] as a mask of piece ids.
+    fn movable_designated_mask(&self, seat: Seat, e: &Enemies) -> u16 {
+        let mut all = 0u16;
+        for o in self.obligations.iter().filter(|o| o.target == seat) {
+            for &id in &o.pieces {
+                all |= 1 << id;
+            }
+        }
+        let mut movable = 0;
+        while all != 0 {
+            let id = all.trailing_zeros();
+            all &= all - 1;
+            let p = &self.pieces[id as usize];
+            if p.at.is_some() && self.has_moves(p, e) {
+                movable |= 1 << id;
+            }
+        }
+        movable
     }
 
     /// The lone player is to move and may move two pieces this turn (from his second turn on).
@@ -945,9 +952,9 @@ impl Jinx {
         let Some(mid) = self.route(piece, to, e) else {
             return Err(Refusal::BadPath { from, to });
         };
-        let d = self.designated();
-        if !d.is_empty() && !d.contains(&piece.id) {
-            let at = d
+        let d = self.designated_mask();
+        if d != 0 && d & (1 << piece.id) == 0 {
+            let at = ids(d)
                 .iter()
                 .filter_map(|id| self.pieces[*id as usize].at)
                 .collect();
@@ -1157,7 +1164,7 @@ impl Jinx {
                 Ok(())
             }
             (Phase::SecondMove { .. }, Move::EndTurn) => {
-                if !self.designated().is_empty() {
+                if self.designated_mask() != 0 {
                     return Err(Refusal::SecondMoveRequired);
                 }
                 self.finish_moves(fx);
@@ -1404,8 +1411,8 @@ impl Game for Jinx {
         match self.phase {
             Phase::Over(_) => {}
             Phase::Move => {
-                let d = self.designated();
-                self.go_moves(me, None, &e, &d, v);
+                let d = self.designated_mask();
+                self.go_moves(me, None, &e, d, v);
                 if v.is_empty() {
                     v.push(Move::Pass);
                 } else if self.can_propose_draw() {
@@ -1413,9 +1420,9 @@ impl Game for Jinx {
                 }
             }
             Phase::SecondMove { moved } => {
-                let d = self.designated();
-                self.go_moves(me, Some(moved), &e, &d, v);
-                if d.is_empty() {
+                let d = self.designated_mask();
+                self.go_moves(me, Some(moved), &e, d, v);
+                if d == 0 {
                     v.push(Move::EndTurn);
                 }
             }
