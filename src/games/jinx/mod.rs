@@ -341,6 +341,40 @@ const NO_PIECE: Piece = Piece {
     at: None,
 };
 
+/// Two steps along one colour from a point: `(middle, end)` pairs (at most 12, the second step
+/// never back to the start), in the order the links are listed.
+type TwoSteps = [([(Point, Point); 12], u8); board::POINTS];
+
+/// The two-step table of a colour (built once).
+fn two_steps(colour: Colour) -> &'static TwoSteps {
+    static TABLES: std::sync::OnceLock<[TwoSteps; 2]> = std::sync::OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        let build = |colour: Colour| {
+            let mut table: TwoSteps = [([(0, 0); 12], 0); board::POINTS];
+            for (from, (pairs, n)) in table.iter_mut().enumerate() {
+                let from = from as Point;
+                for (m, c) in board::links(from) {
+                    if c != colour {
+                        continue;
+                    }
+                    for (t, c2) in board::links(m) {
+                        if c2 == colour && t != from {
+                            pairs[*n as usize] = (m, t);
+                            *n += 1;
+                        }
+                    }
+                }
+            }
+            table
+        };
+        [build(Colour::Red), build(Colour::Green)]
+    });
+    match colour {
+        Colour::Red => &tables[0],
+        Colour::Green => &tables[1],
+    }
+}
+
 /// The piece ids in a mask, ascending.
 fn ids(mask: u16) -> Vec<u8> {
     (0..16).filter(|id| mask & (1 << id) != 0).collect()
@@ -718,26 +752,19 @@ impl Jinx {
                 out.push(q, NO_MID);
             }
         }
-        for (m, c) in board::links(from) {
-            if c != piece.colour {
-                continue;
-            }
+        let (pairs, n) = &two_steps(piece.colour)[from as usize];
+        for &(m, t) in &pairs[..*n as usize] {
             let mid = sides.at(m);
             if mid == Occ::Friend {
                 continue;
             }
-            for (t, c2) in board::links(m) {
-                if c2 != piece.colour || t == from {
-                    continue;
-                }
-                let dest = sides.at(t);
-                let ok = match mid {
-                    Occ::Empty => dest != Occ::Friend,
-                    _ => dest == Occ::Enemy,
-                };
-                if ok {
-                    out.push(t, m);
-                }
+            let dest = sides.at(t);
+            let ok = match mid {
+                Occ::Empty => dest != Occ::Friend,
+                _ => dest == Occ::Enemy,
+            };
+            if ok {
+                out.push(t, m);
             }
         }
         out
