@@ -38,6 +38,9 @@ macro_rules! every_game {
         /// in (the light start page).
         pub const NAMES: &[&str] = &[ $( #[cfg(feature = $feature)] <$ty as Game>::NAME, )* ];
 
+        /// The name of every game there is, whether this build has it or not.
+        pub const EVERY_NAME: &[&str] = &[ $( $feature, )* ];
+
         /// Any game, by value.
         #[derive(Clone, Debug, PartialEq)]
         pub enum AnyGame {
