@@ -3,13 +3,15 @@
 # (`mahai bench`) and in headless Chromium (tests/bench_web.rs), with the wasm/native ratio.
 #   SECONDS_PER_GAME=S  time per game and platform (default 3)
 #   BENCH_NO_WASM=1     native column only
+#   BENCH_NO_BASE=1     skip the second table (.ci/bench-baseline.sh: plies/s against the
+#                       commit issue 14 started from, both built and run side by side)
 # Search iterations/s: the strong level's searches from the start position (`iterations/s=` in
 # `mahai bench`, `search/s=` in tests/bench_web.rs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 S=${SECONDS_PER_GAME:-3}
-GAMES=$(grep -o '^    GameEntry::of::<[a-z_]*::' src/games/mod.rs | sed 's/.*<\([a-z_]*\)::/\1/' | tr _ -)
 cargo build --release --quiet --bin mahai
+GAMES=$(target/release/mahai list | cut -d' ' -f1 | uniq)
 declare -A NPO NSE WPO WSE
 for g in $GAMES; do
   out=$(target/release/mahai bench "$g" --seconds "$S")
@@ -36,3 +38,7 @@ for g in $GAMES; do
     "$(fmt "${NPO[$g]:-}")" "$(fmt "${WPO[$g]:-}")" "$(ratio "${WPO[$g]:-}" "${NPO[$g]:-}")" \
     "$(fmt "${NSE[$g]:-}")" "$(fmt "${WSE[$g]:-}")" "$(ratio "${WSE[$g]:-}" "${NSE[$g]:-}")"
 done
+if [ -z "${BENCH_NO_BASE:-}" ]; then
+  echo
+  SECONDS_PER_GAME=$S .ci/bench-baseline.sh
+fi

@@ -93,6 +93,7 @@ fn bench_prints_its_figures_last() {
     let last = out.lines().last().unwrap();
     assert!(last.starts_with("jinx playouts/s="), "{last}");
     assert!(last.contains(" plies/playout="), "{last}");
+    assert!(last.contains(" plies/s="), "{last}");
 }
 
 #[test]

@@ -448,7 +448,7 @@ fn fc_21_challenge_defeated_by_a_capture() {
         assert_eq!(
             g.play(&Move::Remove(p("4:2"), Some(p("4:2"))))
                 .unwrap_err()
-                .code,
+                .code(),
             "fidchell.removal-twice"
         );
         let lost = g.lost(Colour::Black);
@@ -826,20 +826,20 @@ fn game_two_challenge_rules() {
     // Only Black, only in game two, only one at a time.
     let mut g = new("game-two");
     assert_eq!(
-        g.play(&Move::Challenge).unwrap_err().code,
+        g.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.challenge-by-black"
     );
     assert!(!new("game-one").legal_moves().contains(&Move::Challenge));
     let mut one = new("game-one");
     play(&mut one, "3:3");
     assert_eq!(
-        one.play(&Move::Challenge).unwrap_err().code,
+        one.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.no-challenge"
     );
     play(&mut g, "5:5");
     play(&mut g, "challenge");
     assert_eq!(
-        g.play(&Move::Challenge).unwrap_err().code,
+        g.play(&Move::Challenge).unwrap_err().code(),
         "fidchell.challenge-running"
     );
     // Five White turns without a capture or a connection: White concedes.
@@ -921,7 +921,7 @@ fn game_two_removal_with_one_or_no_black_stone_left() {
     );
     // A removal is refused outside its moment.
     assert_eq!(
-        g.play(&Move::Decline).unwrap_err().code,
+        g.play(&Move::Decline).unwrap_err().code(),
         "fidchell.no-removal"
     );
 }
@@ -1325,7 +1325,7 @@ fn hand_made_moves_off_the_board_are_refused() {
         Move::Go { from: 1, to: 200 },
         Move::Remove(130, None),
     ] {
-        assert_eq!(g.play(&m).unwrap_err().code, "fidchell.no-such-point");
+        assert_eq!(g.play(&m).unwrap_err().code(), "fidchell.no-such-point");
     }
     assert_eq!(g, before);
     assert!(g.moves_from(200).is_empty());

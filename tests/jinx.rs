@@ -1543,7 +1543,7 @@ fn refused_moves_say_why() {
     assert_eq!(refused(&g, "accept"), "jinx.wrong-phase");
     assert_eq!(refused(&g, "draw"), "jinx.no-draw");
     let e = g.play(&Move::Go { from: 99, to: 3 }).unwrap_err();
-    assert_eq!(e.code, "jinx.no-such-point");
+    assert_eq!(e.code(), "jinx.no-such-point");
     // Second move outside the lone player's turn.
     let g = pos("jinx3 E5,A1,H1/C5,B9/F6,I9 lone lone second:A1 - - 0 4 20/200");
     assert_eq!(refused(&g, "A1-A3"), "jinx.same-piece");

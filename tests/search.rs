@@ -14,6 +14,13 @@ use mahai::games::GAMES;
 use std::fmt;
 use std::str::FromStr;
 
+mahai::refusals! {
+    /// The one refusal of the test game.
+    pub enum NimRefusal {
+        Illegal = "nim.illegal" => "not a legal move";
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A toy game: "dice Nim". Seats take 1 to 3 counters in turn; whoever takes the last one wins.
 // After every take that leaves counters, a die adds 0 or 1 counter (½ each), so the best move
@@ -115,7 +122,7 @@ impl Game for DiceNim {
     }
     fn play(&mut self, mv: &NimMove) -> Result<Effects, IllegalMove> {
         if !self.legal_moves().contains(mv) {
-            return Err(IllegalMove::new(mv, "nim.illegal", "not a legal move"));
+            return Err(IllegalMove::new(mv, NimRefusal::Illegal));
         }
         match *mv {
             NimMove::Take(n) => {

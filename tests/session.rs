@@ -58,7 +58,7 @@ fn an_illegal_move_changes_nothing() {
     s.play("E1-E2", 1.0).unwrap();
     let before = s.clone();
     let err = s.play("E2-E9", 2.0).unwrap_err();
-    assert!(!err.reason.is_empty());
+    assert!(!err.reason_text().is_empty());
     assert_eq!(s, before);
     assert!(s.play("nonsense", 2.0).is_err());
     assert_eq!(s, before);

@@ -105,7 +105,7 @@ pub fn check_move<G: Game>(positions: &[G], data: &[u8]) {
             let _ = copy.to_position();
         }
         Err(e) => {
-            assert!(!e.reason.is_empty(), "refused without a reason");
+            assert!(!e.reason_text().is_empty(), "refused without a reason");
             assert!(copy == *game, "refused move {text:?} changed the position");
             assert!(
                 !game.legal_moves().contains(&mv),

@@ -159,12 +159,20 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             wl(
                 out,
                 format!(
-                    "{} playouts/s={:.1} plies/playout={:.1}",
+                    "{} playouts/s={:.1} plies/playout={:.1} plies/s={:.0}",
                     entry.name,
                     playouts as f64 / elapsed,
-                    plies as f64 / playouts.max(1) as f64
+                    plies as f64 / playouts.max(1) as f64,
+                    plies as f64 / elapsed
                 ),
             );
+            if entry.name == "bao-la-kete" {
+                // A Bao la Kete move is a whole turn: sowing, relays and captures.
+                wl(
+                    out,
+                    format!("{} turns/s={:.0}", entry.name, plies as f64 / elapsed),
+                );
+            }
             Ok(())
         }
         "selfplay" => selfplay(rest, out),

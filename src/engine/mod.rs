@@ -111,6 +111,24 @@ pub enum ToMove {
     Over(Outcome),
 }
 
+/// Whose turn it is, without the outcome: cheap to ask at every ply ([`Game::mover`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    Seat(Seat),
+    Chance,
+    Over,
+}
+
+impl From<&ToMove> for Mover {
+    fn from(t: &ToMove) -> Mover {
+        match t {
+            ToMove::Seat(s) => Mover::Seat(*s),
+            ToMove::Chance => Mover::Chance,
+            ToMove::Over(_) => Mover::Over,
+        }
+    }
+}
+
 /// What a move did, in the order it happened, for the UI to animate. Points are the game's own
 /// point indices (documented in each game's `board` module); seats are [`Seat`]s.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,26 +162,116 @@ pub enum Effect {
 /// What [`Game::play`] returns on success.
 pub type Effects = Vec<Effect>;
 
+/// Where a game writes the effects of a move while it plays it: a list for the app
+/// ([`Recorder::recording`]), or nowhere for search, playouts and perft ([`Recorder::quiet`]).
+/// Games build effects that own memory (paths) only when [`Recorder::on`] says so.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    on: bool,
+    list: Effects,
+}
+
+impl Recorder {
+    /// Keeps every effect.
+    pub fn recording() -> Recorder {
+        Recorder {
+            on: true,
+            list: Effects::new(),
+        }
+    }
+
+    /// Drops every effect (and never allocates).
+    pub fn quiet() -> Recorder {
+        Recorder::default()
+    }
+
+    /// An empty recorder of the same kind (to collect effects that are added later in order).
+    pub fn fresh(&self) -> Recorder {
+        Recorder {
+            on: self.on,
+            list: Effects::new(),
+        }
+    }
+
+    /// Whether effects are kept.
+    #[inline]
+    pub fn on(&self) -> bool {
+        self.on
+    }
+
+    #[inline]
+    pub fn push(&mut self, e: Effect) {
+        if self.on {
+            self.list.push(e);
+        }
+    }
+
+    /// Adds the effect `make` builds, building it only when effects are kept.
+    #[inline]
+    pub fn push_with(&mut self, make: impl FnOnce() -> Effect) {
+        if self.on {
+            self.list.push(make());
+        }
+    }
+
+    /// Adds what another recorder collected.
+    #[inline]
+    pub fn append(&mut self, other: Recorder) {
+        if self.on {
+            self.list.extend(other.list);
+        }
+    }
+
+    /// The effects kept, in order.
+    pub fn into_effects(self) -> Effects {
+        self.list
+    }
+}
+
+/// Why a game refused a move: a small typed value per game (see [`refusals!`]), turned into
+/// words only when it is shown. `code` is stable (saved records and the translations key their
+/// texts by it); `Display` is the reason in plain English.
+pub trait Refusal: fmt::Display + fmt::Debug + Send + Sync + 'static {
+    fn code(&self) -> &'static str;
+}
+
 /// A move refused by the rules. The state it was played on is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct IllegalMove {
     /// The move as written.
     pub mv: String,
-    /// A stable key for translations, e.g. `jinx.must-move-designated`.
-    pub code: &'static str,
-    /// The reason in plain English, for the command line and as a fallback.
-    pub reason: String,
+    /// Why: its stable key ([`IllegalMove::code`]) and its English text (`Display`).
+    pub reason: std::sync::Arc<dyn Refusal>,
 }
 
 impl IllegalMove {
-    pub fn new(mv: impl fmt::Display, code: &'static str, reason: impl Into<String>) -> Self {
+    pub fn new(mv: impl fmt::Display, reason: impl Refusal) -> Self {
         IllegalMove {
             mv: mv.to_string(),
-            code,
-            reason: reason.into(),
+            reason: std::sync::Arc::new(reason),
         }
     }
+
+    /// A stable key for translations, e.g. `jinx.must-move-designated`.
+    pub fn code(&self) -> &'static str {
+        self.reason.code()
+    }
+
+    /// The reason in plain English, for the command line and as a fallback.
+    pub fn reason_text(&self) -> String {
+        self.reason.to_string()
+    }
 }
+
+impl PartialEq for IllegalMove {
+    fn eq(&self, other: &Self) -> bool {
+        self.mv == other.mv
+            && self.code() == other.code()
+            && self.reason_text() == other.reason_text()
+    }
+}
+
+impl Eq for IllegalMove {}
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -172,6 +280,77 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// Declares a game's refusal enum: each variant with its stable code, its fields (the details
+/// the reason names) and its English text. Generates the enum, `code()`, `Display`, the
+/// [`Refusal`] impl and `examples()`: one value of every variant (fields at their default), so
+/// that tests can check every code (translations, uniqueness) without reading source text.
+///
+/// ```ignore
+/// refusals! {
+///     pub enum Why {
+///         NoPiece { at: u8 } = "demo.no-piece" => "there is no piece on {}", at;
+///         Over = "demo.over" => "the game is over";
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! refusals {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $var:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $code:literal
+                    => $fmt:literal $(, $arg:expr)* ;
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $var $({ $($field: $ty),* })? ),*
+        }
+
+        impl $name {
+            /// The stable key of this refusal (records and translations use it).
+            pub const fn code(&self) -> &'static str {
+                match self {
+                    $( $name::$var { .. } => $code ),*
+                }
+            }
+
+            /// One value of every variant, fields at their default.
+            #[allow(dead_code)]
+            pub fn examples() -> Vec<$name> {
+                vec![ $( $name::$var $({ $($field: Default::default()),* })? ),* ]
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            #[allow(unused_variables)]
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                match self {
+                    $( $name::$var $({ $($field),* })? => write!(f, $fmt $(, $arg)*) ),*
+                }
+            }
+        }
+
+        impl $crate::engine::Refusal for $name {
+            fn code(&self) -> &'static str {
+                $name::code(self)
+            }
+        }
+    };
+}
+
+refusals! {
+    /// Refusals made before a game sees the move.
+    pub enum MoveRefusal {
+        /// The move string does not parse.
+        Malformed { detail: String } = "move.malformed" => "{}", detail;
+    }
+}
 
 /// A malformed position string, move string, option or record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -240,16 +419,40 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     fn to_move(&self) -> ToMove;
 
+    /// [`Game::to_move`] without the outcome (no allocation): what search and playouts ask.
+    fn mover(&self) -> Mover {
+        Mover::from(&self.to_move())
+    }
+
     /// Every legal move, in a stable order (at a chance turn: the outcomes). Empty when over.
     fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// [`Game::legal_moves`] into a buffer the caller reuses (cleared first); same moves, same
+    /// order.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+        out.extend(self.legal_moves());
+    }
 
     /// At a chance turn: every outcome with its probability (they sum to 1). Empty otherwise.
     fn chance_outcomes(&self) -> Vec<(Self::Move, f64)> {
         Vec::new()
     }
 
+    /// [`Game::chance_outcomes`] into a buffer the caller reuses (cleared first).
+    fn chance_outcomes_into(&self, out: &mut Vec<(Self::Move, f64)>) {
+        out.clear();
+        out.extend(self.chance_outcomes());
+    }
+
     /// Plays a move. On error the position is unchanged and the error says why.
     fn play(&mut self, mv: &Self::Move) -> Result<Effects, IllegalMove>;
+
+    /// The quiet path for search, playouts and perft: [`Game::play`] checked the same way but
+    /// without building effects. Same position afterwards, same refusals.
+    fn play_quiet(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
+        self.play(mv).map(|_| ())
+    }
 
     /// The one-line position string.
     fn to_position(&self) -> String;
@@ -273,7 +476,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {
-        matches!(self.to_move(), ToMove::Over(_))
+        self.mover() == Mover::Over
     }
 
     /// The first line of `mahai show`: `to-move: SEAT`, `to-move: chance` or `over: RESULT`.
@@ -336,7 +539,7 @@ impl<G: Game> DynGame for G {
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
         let parsed = self
             .parse_move(mv)
-            .map_err(|e| IllegalMove::new(mv, "move.malformed", e.0))?;
+            .map_err(|e| IllegalMove::new(mv, MoveRefusal::Malformed { detail: e.0 }))?;
         self.play(&parsed)
     }
     fn position(&self) -> String {

@@ -1,7 +1,7 @@
 //! Random playouts, perft, and the invariant checks every game's tests run at every ply.
 
 use super::rng::Rng;
-use super::{Game, ToMove};
+use super::{Game, Mover, ToMove};
 
 /// Safety cap for random games; every game's own draw rules end games long before this.
 pub const MAX_PLIES: u64 = 100_000;
@@ -9,22 +9,47 @@ pub const MAX_PLIES: u64 = 100_000;
 /// Picks the move a random player (or the dice) would make: chance outcomes by their
 /// probabilities, decisions uniformly.
 pub fn random_move<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Move> {
-    match game.to_move() {
-        ToMove::Over(_) => None,
-        ToMove::Chance => {
-            let outcomes = game.chance_outcomes();
-            if outcomes.is_empty() {
-                return None;
-            }
-            let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
-            Some(outcomes[rng.weighted(&weights)].0.clone())
+    RandomMover::default().pick(game, rng)
+}
+
+/// [`random_move`] with buffers kept from one ply to the next, so that a playout allocates
+/// nothing per ply. Draws exactly what [`random_move`] draws.
+pub struct RandomMover<G: Game> {
+    moves: Vec<G::Move>,
+    outcomes: Vec<(G::Move, f64)>,
+    weights: Vec<f64>,
+}
+
+impl<G: Game> Default for RandomMover<G> {
+    fn default() -> Self {
+        RandomMover {
+            moves: Vec::new(),
+            outcomes: Vec::new(),
+            weights: Vec::new(),
         }
-        ToMove::Seat(_) => {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                None
-            } else {
-                Some(rng.choose(&moves).clone())
+    }
+}
+
+impl<G: Game> RandomMover<G> {
+    pub fn pick(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        match game.mover() {
+            Mover::Over => None,
+            Mover::Chance => {
+                game.chance_outcomes_into(&mut self.outcomes);
+                if self.outcomes.is_empty() {
+                    return None;
+                }
+                self.weights.clear();
+                self.weights.extend(self.outcomes.iter().map(|(_, p)| *p));
+                Some(self.outcomes[rng.weighted(&self.weights)].0.clone())
+            }
+            Mover::Seat(_) => {
+                game.legal_moves_into(&mut self.moves);
+                if self.moves.is_empty() {
+                    None
+                } else {
+                    Some(rng.choose(&self.moves).clone())
+                }
             }
         }
     }
@@ -33,12 +58,13 @@ pub fn random_move<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Move> {
 /// Plays random moves until the game ends or `max_plies` are played. Returns the final position
 /// and the number of plies played.
 pub fn random_playout<G: Game>(mut game: G, rng: &mut Rng, max_plies: u64) -> (G, u64) {
+    let mut mover = RandomMover::default();
     let mut plies = 0;
     while plies < max_plies {
-        let Some(mv) = random_move(&game, rng) else {
+        let Some(mv) = mover.pick(&game, rng) else {
             break;
         };
-        game.play(&mv)
+        game.play_quiet(&mv)
             .expect("a listed legal move must be accepted");
         plies += 1;
     }
@@ -50,18 +76,25 @@ pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = game.legal_moves();
+    let mut buffers: Vec<Vec<G::Move>> = (0..depth).map(|_| Vec::new()).collect();
+    perft_with(game, depth, &mut buffers)
+}
+
+/// [`perft`] with one move buffer per remaining depth.
+fn perft_with<G: Game>(game: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+    let (moves, rest) = buffers.split_first_mut().expect("one buffer per depth");
+    game.legal_moves_into(moves);
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = game.clone();
-            next.play(mv).expect("a listed legal move must be accepted");
-            perft(&next, depth - 1)
-        })
-        .sum()
+    let mut total = 0;
+    for mv in moves.iter() {
+        let mut next = game.clone();
+        next.play_quiet(mv)
+            .expect("a listed legal move must be accepted");
+        total += perft_with(&next, depth - 1, rest);
+    }
+    total
 }
 
 /// What [`check_random_game`] saw.
@@ -84,6 +117,54 @@ fn check_position<G: Game>(
         Err(e) => return Err(format!("own position string refused: {e}")),
     }
     extra(game).map_err(|e| format!("invariant: {e}"))
+}
+
+/// A listed move is accepted by [`Game::play`] and by [`Game::play_quiet`] (each on a copy),
+/// and both give the same position.
+fn accepted_alike<G: Game>(game: &G, mv: &G::Move, text: &str) -> Result<(), String> {
+    let mut loud = game.clone();
+    if let Err(e) = loud.play(mv) {
+        return Err(format!("listed move {text} refused: {e}"));
+    }
+    let mut quiet = game.clone();
+    if let Err(e) = quiet.play_quiet(mv) {
+        return Err(format!("listed move {text} refused on the quiet path: {e}"));
+    }
+    if loud != quiet {
+        return Err(format!(
+            "listed move {text}: the quiet path gives another position"
+        ));
+    }
+    Ok(())
+}
+
+/// A move that is not listed must be refused, with a reason, by [`Game::play`] and by
+/// [`Game::play_quiet`], leaving the position as it was. On a violation: the position before
+/// and what went wrong.
+fn refused_cleanly<G: Game>(game: &mut G, mv: &G::Move, text: &str) -> Result<(), (G, String)> {
+    let before = game.clone();
+    let refused = match game.play(mv) {
+        Ok(_) => return Err((before, format!("unlisted move {text} accepted"))),
+        Err(e) => e,
+    };
+    if refused.reason_text().is_empty() {
+        return Err((before, format!("move {text} refused without a reason")));
+    }
+    if *game != before {
+        return Err((before, format!("refused move {text} changed the position")));
+    }
+    match game.play_quiet(mv) {
+        Ok(()) => Err((before, format!("unlisted move {text} accepted quietly"))),
+        Err(e) if e != refused => Err((
+            before,
+            format!("move {text} refused for another reason quietly: {e}"),
+        )),
+        Err(_) if *game != before => Err((
+            before,
+            format!("quietly refused move {text} changed the position"),
+        )),
+        Err(_) => Ok(()),
+    }
 }
 
 /// Plays one seeded random game and checks at every ply:
@@ -159,9 +240,8 @@ pub fn check_random_game<G: Game>(
                 Ok(back) if back == *mv => {}
                 _ => fail(ply, &game, format!("move text {text} does not parse back")),
             }
-            let mut copy = game.clone();
-            if let Err(e) = copy.play(mv) {
-                fail(ply, &game, format!("listed move {s} refused: {e}"));
+            if let Err(what) = accepted_alike(&game, mv, &s) {
+                fail(ply, &game, what);
             }
             if !seen.contains(mv) && seen.len() < 4000 {
                 seen.push(mv.clone());
@@ -177,21 +257,8 @@ pub fn check_random_game<G: Game>(
             if moves.contains(&cand) {
                 continue;
             }
-            let before = game.clone();
-            match game.play(&cand) {
-                Ok(_) => fail(ply, &before, format!("unlisted move {cand} accepted")),
-                Err(e) => {
-                    if e.reason.is_empty() {
-                        fail(ply, &game, format!("move {cand} refused without a reason"));
-                    }
-                    if game != before {
-                        fail(
-                            ply,
-                            &before,
-                            format!("refused move {cand} changed the position"),
-                        );
-                    }
-                }
+            if let Err((before, what)) = refused_cleanly(&mut game, &cand, &cand.to_string()) {
+                fail(ply, &before, what);
             }
             tried += 1;
         }
@@ -337,13 +404,8 @@ pub fn check_random_game_sampled<G: Game>(
             checked.extend((0..legal_tries).map(|_| sample_rng.below(n)));
         }
         for &i in &checked {
-            let mut copy = game.clone();
-            if let Err(e) = copy.play(&moves[i]) {
-                fail(
-                    ply,
-                    &game,
-                    format!("listed move {} refused: {e}", game.move_text(&moves[i])),
-                );
+            if let Err(what) = accepted_alike(&game, &moves[i], &game.move_text(&moves[i])) {
+                fail(ply, &game, what);
             }
         }
         let mut tried = 0;
@@ -358,21 +420,8 @@ pub fn check_random_game_sampled<G: Game>(
             if moves.contains(&parsed) {
                 continue;
             }
-            let before = game.clone();
-            match game.play(&parsed) {
-                Ok(_) => fail(ply, &before, format!("unlisted move {cand} accepted")),
-                Err(e) => {
-                    if e.reason.is_empty() {
-                        fail(ply, &game, format!("move {cand} refused without a reason"));
-                    }
-                    if game != before {
-                        fail(
-                            ply,
-                            &before,
-                            format!("refused move {cand} changed the position"),
-                        );
-                    }
-                }
+            if let Err((before, what)) = refused_cleanly(&mut game, &parsed, cand) {
+                fail(ply, &before, what);
             }
             tried += 1;
         }

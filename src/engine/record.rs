@@ -111,8 +111,8 @@ impl Record {
             game.play_str(mv).map_err(|e| RecordError::Move {
                 index,
                 mv: mv.clone(),
-                code: e.code.to_string(),
-                reason: e.reason,
+                code: e.code().to_string(),
+                reason: e.reason_text(),
             })?;
         }
         Ok(game)

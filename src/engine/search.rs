@@ -41,7 +41,7 @@
 //! its entry to the registry in `crate::games`, which the command line and the web worker use.
 
 use super::rng::Rng;
-use super::{Game, Outcome, Seat, ToMove};
+use super::{Game, Mover, Outcome, Seat, ToMove};
 use std::fmt;
 use std::str::FromStr;
 
@@ -253,6 +253,10 @@ pub struct Search<G: Game, P: Policy<G>> {
     /// Set when the answer is known without searching (a win in one, a single legal move).
     settled: Option<G::Move>,
     path: Vec<usize>,
+    /// Buffers the rollouts reuse from one ply to the next.
+    moves: Vec<G::Move>,
+    outcomes: Vec<(G::Move, f64)>,
+    weights: Vec<f64>,
 }
 
 impl<G: Ai> Search<G, G::Policy> {
@@ -278,6 +282,9 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             iterations: 0,
             settled: None,
             path: Vec::new(),
+            moves: Vec::new(),
+            outcomes: Vec::new(),
+            weights: Vec::new(),
         };
         s.push_node(None, 0.0, 1.0);
         if let ToMove::Seat(me) = s.root.to_move() {
@@ -287,7 +294,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             } else if config.take_wins {
                 s.settled = moves.into_iter().find(|mv| {
                     let mut g = s.root.clone();
-                    g.play(mv).is_ok()
+                    g.play_quiet(mv).is_ok()
                         && matches!(g.to_move(), ToMove::Over(ref o)
                             if o.0.get(me as usize) == Some(&super::SeatResult::Win))
                 });
@@ -539,11 +546,10 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
         self.path.clear();
         self.path.push(0);
         let rewards = loop {
-            let to_move = game.to_move();
-            let kind = match &to_move {
-                ToMove::Over(o) => break self.policy.reward(&game, o),
-                ToMove::Seat(s) => Kind::Seat(*s),
-                ToMove::Chance => Kind::Chance,
+            let kind = match game.mover() {
+                Mover::Over => break self.over_reward(&game),
+                Mover::Seat(s) => Kind::Seat(s),
+                Mover::Chance => Kind::Chance,
             };
             if node != 0 && self.nodes[node].visits == 0 {
                 break self.rollout(game);
@@ -560,7 +566,8 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                 Kind::Chance => self.select_chance(node),
             };
             let mv = self.nodes[child].mv.as_ref().expect("children have moves");
-            game.play(mv).expect("a listed legal move must be accepted");
+            game.play_quiet(mv)
+                .expect("a listed legal move must be accepted");
             node = child;
             self.path.push(child);
         };
@@ -574,43 +581,51 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
         self.iterations += 1;
     }
 
+    /// The policy's reward for a finished game.
+    fn over_reward(&self, game: &G) -> Vec<f64> {
+        match game.to_move() {
+            ToMove::Over(o) => self.policy.reward(game, &o),
+            _ => vec![0.5; self.seats],
+        }
+    }
+
     fn rollout(&mut self, mut game: G) -> Vec<f64> {
-        let mut weights = Vec::new();
         for _ in 0..self.config.rollout_plies {
-            let mv = match game.to_move() {
-                ToMove::Over(o) => return self.policy.reward(&game, &o),
-                ToMove::Chance => {
-                    let outcomes = game.chance_outcomes();
-                    if outcomes.is_empty() {
+            let mv = match game.mover() {
+                Mover::Over => return self.over_reward(&game),
+                Mover::Chance => {
+                    game.chance_outcomes_into(&mut self.outcomes);
+                    if self.outcomes.is_empty() {
                         break;
                     }
-                    weights.clear();
-                    weights.extend(outcomes.iter().map(|(_, p)| *p));
-                    outcomes[self.rng.weighted(&weights)].0.clone()
+                    self.weights.clear();
+                    self.weights.extend(self.outcomes.iter().map(|(_, p)| *p));
+                    self.outcomes[self.rng.weighted(&self.weights)].0.clone()
                 }
-                ToMove::Seat(_) => {
-                    let moves = game.legal_moves();
-                    if moves.is_empty() {
+                Mover::Seat(_) => {
+                    game.legal_moves_into(&mut self.moves);
+                    if self.moves.is_empty() {
                         break;
                     }
                     if self.config.use_rollout_policy {
-                        weights.clear();
-                        weights.extend(
-                            moves
+                        self.weights.clear();
+                        let policy = &self.policy;
+                        self.weights.extend(
+                            self.moves
                                 .iter()
-                                .map(|m| self.policy.rollout_weight(&game, m).max(1e-9)),
+                                .map(|m| policy.rollout_weight(&game, m).max(1e-9)),
                         );
-                        moves[self.rng.weighted(&weights)].clone()
+                        self.moves[self.rng.weighted(&self.weights)].clone()
                     } else {
-                        self.rng.choose(&moves).clone()
+                        self.rng.choose(&self.moves).clone()
                     }
                 }
             };
-            game.play(&mv)
+            game.play_quiet(&mv)
                 .expect("a listed legal move must be accepted");
         }
-        if let ToMove::Over(o) = game.to_move() {
-            return self.policy.reward(&game, &o);
+        if game.mover() == Mover::Over {
+            return self.over_reward(&game);
         }
         self.policy
             .evaluate(&game)

@@ -106,8 +106,9 @@ macro_rules! every_game {
                     (AnyGame::$variant(g), AnyMove::$variant(m)) => g.play(m), )*
                     (g, m) => Err(IllegalMove::new(
                         &m.to_string(),
-                        "move.malformed",
-                        format!("not a move of {}", g.name()),
+                        $crate::engine::MoveRefusal::Malformed {
+                            detail: format!("not a move of {}", g.name()),
+                        },
                     )),
                 }
             }

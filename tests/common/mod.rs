@@ -52,8 +52,8 @@ pub fn refused<G: Game>(g: &G, m: &str) -> String {
         .play(&mv(g, m))
         .expect_err(&format!("{m} should be refused"));
     assert_eq!(&copy, g, "the refused move {m} changed the position");
-    assert!(!e.reason.is_empty(), "{m}: refused without a reason");
-    e.code.to_string()
+    assert!(!e.reason_text().is_empty(), "{m}: refused without a reason");
+    e.code().to_string()
 }
 
 /// Each of `bad` fails to parse as a move in `g`; each of `good` parses and prints back as it

@@ -29,18 +29,20 @@ pub const LEFT_KICHWA: usize = 0;
 pub const RIGHT_KICHWA: usize = 7;
 
 /// The row of a pit, from its owner's point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Row {
     /// The row next to the opponent (`A` / `a`): the only row that captures and is captured.
+    #[default]
     Front,
     /// The row at the owner's edge of the board (`B` / `b`).
     Back,
 }
 
 /// Sowing direction along the owner's own loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Dir {
     /// Clockwise seen from above: along the front row towards the owner's right (`cw`).
+    #[default]
     Cw,
     /// Anticlockwise (`acw`).
     Acw,
@@ -108,7 +110,7 @@ impl Kichwa {
 }
 
 /// A pit, named as its owner names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pit {
     pub owner: Seat,
     pub row: Row,

@@ -80,10 +80,15 @@
 pub mod ai;
 pub mod board;
 pub mod notation;
+pub mod refusal;
 pub mod rules;
 
+pub use refusal::Refusal;
+
+use crate::engine::Effect;
 use crate::engine::{
-    Effect, Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
+    Variant,
 };
 use board::{Dir, Kichwa, Pit, Row, KUU, NORTH, SOUTH};
 use rules::{Board, Candidate, Ctx, Group, SimResult, Turn};
@@ -127,8 +132,14 @@ pub enum Action {
     Capture(Option<Kichwa>),
 }
 
+impl Default for Action {
+    fn default() -> Action {
+        Action::Sow(Dir::Cw)
+    }
+}
+
 /// A move: the pit, the action, and the stop/safari decision if the move reaches one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Move {
     pub pit: Pit,
     pub action: Action,
@@ -192,6 +203,28 @@ pub struct BaoLaKete {
     hand: u8,
     /// Keys of the earlier positions of this game since the last irreversible change.
     seen: Vec<u64>,
+    /// The legal moves of this position, once found.
+    legal: LegalCache,
+}
+
+/// The legal moves of a position (with the rule group they come from), found once: by `play`
+/// for the position it leaves (it needs them to know whether the game goes on), or on first
+/// use. Not part of the position: two positions compare equal whatever either has cached.
+#[derive(Clone, Default)]
+struct LegalCache(std::sync::OnceLock<std::sync::Arc<(Option<Group>, Vec<Candidate>)>>);
+
+impl PartialEq for LegalCache {
+    fn eq(&self, _: &LegalCache) -> bool {
+        true
+    }
+}
+
+impl Eq for LegalCache {}
+
+impl std::fmt::Debug for LegalCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LegalCache")
+    }
 }
 
 static VARIANTS: [Variant; 2] = [
@@ -222,6 +255,7 @@ impl BaoLaKete {
             first,
             hand: 0,
             seen: Vec::new(),
+            legal: LegalCache::default(),
         }
     }
 
@@ -280,6 +314,9 @@ impl BaoLaKete {
     }
     /// How many times the current position has occurred in this game (1 = first time).
     pub fn repetitions(&self) -> usize {
+        if self.seen.is_empty() {
+            return 1;
+        }
         let k = self.key();
         1 + self.seen.iter().filter(|&&h| h == k).count()
     }
@@ -308,17 +345,19 @@ impl BaoLaKete {
         }
     }
 
-    fn candidates(&self) -> (Option<Group>, Vec<Candidate>) {
-        if self.result.is_some() {
-            return (None, Vec::new());
-        }
-        rules::legal(&self.board, &self.turn_info(), false)
+    /// The legal moves and their group, found once per position.
+    fn candidates(&self) -> &(Option<Group>, Vec<Candidate>) {
+        self.legal.0.get_or_init(|| {
+            std::sync::Arc::new(if self.result.is_some() {
+                (None, Vec::new())
+            } else {
+                rules::legal(&self.board, &self.turn_info(), false)
+            })
+        })
     }
 
     fn has_legal_move(&self) -> bool {
-        !rules::legal(&self.board, &self.turn_info(), true)
-            .1
-            .is_empty()
+        !self.candidates().1.is_empty()
     }
 
     /// The repetition key (FNV-1a, 64 bits) of the position.
@@ -378,7 +417,8 @@ impl BaoLaKete {
     }
 
     /// A game ended: update the match, then either finish or set up the next game.
-    fn finish_game(&mut self, winner: Option<Seat>, fx: &mut Effects) {
+    fn finish_game(&mut self, winner: Option<Seat>, fx: &mut Recorder) {
+        self.legal = LegalCache::default();
         if let Some(w) = winner {
             self.score[w as usize] += 1;
         }
@@ -406,9 +446,79 @@ impl BaoLaKete {
         self.hand = 0;
     }
 
+    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed. The move
+    /// is found in the legal moves (found once per position) and simulated once more, with
+    /// effects only when `fx` keeps them.
+    fn play_into(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), Refusal> {
+        if self.result.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        if mv.pit.owner != self.turn {
+            return Err(Refusal::NotYourPit {
+                pit: mv.pit,
+                owner: if mv.pit.owner == SOUTH {
+                    "south"
+                } else {
+                    "north"
+                },
+                mover: if self.turn == SOUTH { "south" } else { "north" },
+            });
+        }
+        let (group, legal) = self.candidates();
+        let Some(cand) = legal.iter().find(|c| c.mv == *mv).copied() else {
+            return Err(self.explain(mv, *group));
+        };
+        let mover = self.turn;
+        let me = mover as usize;
+        let nemo = self.reserve[me] > 0;
+        let ctx = Ctx {
+            mover,
+            nemo,
+            reserved: self.reserved.map(|x| x as usize),
+            safari: mv.safari,
+            record: fx.on(),
+        };
+        let SimResult::Ended(done) = rules::simulate(&self.board, cand.start, &ctx) else {
+            unreachable!("a listed move ends");
+        };
+        // Kept only in the mtaji stage (a nemo move is irreversible).
+        let prev_key = if nemo { 0 } else { self.key() };
+        let kuus_before = self.board.kuu;
+        for e in done.effects {
+            fx.push(e);
+        }
+        self.legal = LegalCache::default();
+        self.board = done.board;
+        if nemo {
+            self.reserve[me] -= 1;
+        }
+        self.reserved = None;
+        self.oblige[me] = None;
+        if done.hamna {
+            self.hand = done.hand;
+            self.finish_game(Some(mover), fx);
+            return Ok(());
+        }
+        self.turn = 1 - mover;
+        if !nemo && !done.capture_move {
+            self.hizi_zetu(mover);
+        }
+        if nemo || kuus_before != self.board.kuu {
+            self.seen.clear();
+        } else {
+            self.seen.push(prev_key);
+        }
+        // Finds (and keeps) the next position's legal moves.
+        if !self.has_legal_move() {
+            self.finish_game(Some(mover), fx);
+        } else if self.repetitions() >= 3 {
+            self.finish_game(None, fx);
+        }
+        Ok(())
+    }
+
     /// Why `mv` is not legal here (it is not in the legal list).
-    fn explain(&self, mv: &Move, group: Option<Group>) -> IllegalMove {
-        let bad = |code: &'static str, why: String| IllegalMove::new(mv, code, why);
+    fn explain(&self, mv: &Move, group: Option<Group>) -> Refusal {
         let me = self.turn as usize;
         let pit = mv.pit;
         let here = self.seeds(pit);
@@ -430,165 +540,95 @@ impl BaoLaKete {
                 record: false,
             };
             match rules::simulate(&self.board, c.start, &ctx) {
-                SimResult::NeverEnds => {
-                    return bad(
-                        "bao.never-ends",
-                        format!(
-                            "{} would sow for ever: a move that never ends is illegal",
-                            mv
-                        ),
-                    )
-                }
-                SimResult::NeedsDecision => {
-                    return bad(
-                        "bao.needs-decision",
-                        format!(
-                            "this capture ends a lap in your kuu: write {}{}:stop or :safari",
-                            pit,
-                            &mv.to_string()[2..]
-                        ),
-                    )
-                }
+                SimResult::NeverEnds => return Refusal::NeverEnds { mv: *mv },
+                SimResult::NeedsDecision => return Refusal::NeedsDecision { mv: *mv },
                 SimResult::Ended(f) => {
                     if mv.safari.is_some() && !nemo {
-                        return bad(
-                            "bao.no-decision",
-                            "in the mtaji stage a lap ending in the kuu always goes on: leave out :stop / :safari".to_string(),
-                        );
+                        return Refusal::NoDecision {
+                            detail: "in the mtaji stage a lap ending in the kuu always goes on: leave out :stop / :safari",
+                        };
                     }
                     if mv.safari.is_some() && !f.decision {
-                        return bad(
-                            "bao.no-decision",
-                            "this move never stops in your kuu: leave out :stop / :safari"
-                                .to_string(),
-                        );
+                        return Refusal::NoDecision {
+                            detail: "this move never stops in your kuu: leave out :stop / :safari",
+                        };
                     }
                 }
             }
             if let Some(lg) = group {
                 if g == Group::Capture && lg == Group::Capture {
                     if let Some(x) = t.oblige {
-                        return bad(
-                            "bao.hizi-zetu-obligation",
-                            format!(
-                                "hizi zetu: you reserved {} and must capture it first",
-                                Pit::from_loop(1 - self.turn, x)
-                            ),
-                        );
+                        return Refusal::HiziZetuObligation {
+                            pit: Pit::from_loop(1 - self.turn, x),
+                        };
                     }
                 }
                 if lg == Group::Capture {
-                    return bad(
-                        "bao.capture-compulsory",
-                        "captures are compulsory: a capture move exists".to_string(),
-                    );
+                    return Refusal::CaptureCompulsory;
                 }
                 return match lg {
-                    Group::KuuFirst => bad(
-                        "bao.kuu-first",
-                        "while your kuu stands, your takata must start from the kuu".to_string(),
-                    ),
-                    Group::Front => bad(
-                        "bao.front-first",
-                        "back-row pits may start a takata only when no front pit has two or more seeds".to_string(),
-                    ),
-                    Group::NemoPits => bad(
-                        "bao.nemo-pit",
-                        if self.board.kuu[me] {
-                            "the kuu may be played only when it is the only occupied front pit".to_string()
-                        } else {
-                            "without a kuu, a singleton may be played only when all front pits are singletons".to_string()
-                        },
-                    ),
-                    _ => bad("bao.illegal", format!("{mv} is not a legal move here")),
+                    Group::KuuFirst => Refusal::KuuFirst,
+                    Group::Front => Refusal::FrontFirst,
+                    Group::NemoPits => Refusal::NemoPit {
+                        kuu: self.board.kuu[me],
+                    },
+                    _ => Refusal::Illegal { mv: *mv },
                 };
             }
-            return bad("bao.illegal", format!("{mv} is not a legal move here"));
+            return Refusal::Illegal { mv: *mv };
         }
         // Not a candidate at all: say what is wrong with it.
         match mv.action {
             Action::Capture(k) => {
                 if !nemo {
-                    return bad(
-                        "bao.not-nemo",
-                        "x marks a nemo capture; in the mtaji stage write the pit and the direction (e.g. B2cw)".into(),
-                    );
+                    return Refusal::NotNemo;
                 }
                 if here == 0 {
-                    return bad(
-                        "bao.empty-pit",
-                        format!("{pit} is empty: an empty pit cannot capture"),
-                    );
+                    return Refusal::EmptyPit { pit, capture: true };
                 }
                 let facing = pit.facing().expect("front");
                 if self.seeds(facing) == 0 {
-                    return bad(
-                        "bao.no-capture",
-                        format!("{facing}, facing {pit}, is empty: nothing to capture"),
-                    );
+                    return Refusal::NoCapture { facing, pit };
                 }
                 let central = (3..=6).contains(&pit.col);
                 if central && k.is_none() {
-                    return bad(
-                        "bao.choose-kichwa",
-                        format!("{pit} is a central pit: choose the kichwa, {pit}xL or {pit}xR"),
-                    );
+                    return Refusal::ChooseKichwa { pit };
                 }
-                bad(
-                    "bao.kichwa-fixed",
-                    format!("{pit} is in a kimbi: its captures start from that side; write {pit}x"),
-                )
+                Refusal::KichwaFixed { pit }
             }
             Action::Sow(d) => {
                 if mv.safari.is_some() {
-                    return bad(
-                        "bao.no-decision",
-                        "only a nemo capture can stop in or continue from the kuu".into(),
-                    );
+                    return Refusal::NoDecision {
+                        detail: "only a nemo capture can stop in or continue from the kuu",
+                    };
                 }
                 if self.reserved == Some(pit.loop_index() as u8) && pit.row == Row::Front {
-                    return bad(
-                        "bao.reserved",
-                        format!(
-                            "{pit} is reserved by hizi zetu this turn: you may not start from it"
-                        ),
-                    );
+                    return Refusal::Reserved { pit };
                 }
                 if nemo && pit.row == Row::Back {
-                    return bad(
-                        "bao.nemo-front",
-                        "in the nemo stage the reserve seed goes into a front pit".into(),
-                    );
+                    return Refusal::NemoFront;
                 }
                 if nemo && here == 0 {
-                    return bad("bao.empty-pit", format!("{pit} is empty"));
+                    return Refusal::EmptyPit {
+                        pit,
+                        capture: false,
+                    };
                 }
                 if !nemo && here < 2 {
-                    return bad(
-                        "bao.singleton",
-                        format!(
-                            "{pit} holds {here}: only pits with two or more seeds start a move"
-                        ),
-                    );
+                    return Refusal::Singleton { pit, here };
                 }
                 if pit.row == Row::Front
                     && rules::outward_from_lone_kichwa(&self.board, me, pit.loop_index(), d)
                 {
-                    return bad(
-                        "bao.front-row-empty",
-                        format!("{pit} is your only occupied front pit: sow it towards the centre"),
-                    );
+                    return Refusal::FrontRowEmpty { pit };
                 }
                 if !nemo && rules::first_lap_capture(&self.board, me, pit.loop_index(), d).is_none()
                 {
                     if let Some(Group::Capture) = group {
-                        return bad(
-                            "bao.capture-compulsory",
-                            "captures are compulsory: a capture move exists".into(),
-                        );
+                        return Refusal::CaptureCompulsory;
                     }
                 }
-                bad("bao.illegal", format!("{mv} is not a legal move here"))
+                Refusal::Illegal { mv: *mv }
             }
         }
     }
@@ -646,72 +686,32 @@ impl Game for BaoLaKete {
         }
     }
 
+    fn mover(&self) -> Mover {
+        match self.result {
+            None => Mover::Seat(self.turn),
+            Some(_) => Mover::Over,
+        }
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
-        self.candidates().1.into_iter().map(|c| c.mv).collect()
+        self.candidates().1.iter().map(|c| c.mv).collect()
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        out.extend(self.candidates().1.iter().map(|c| c.mv));
     }
 
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        if self.result.is_some() {
-            return Err(IllegalMove::new(mv, "bao.game-over", "the game is over"));
-        }
-        if mv.pit.owner != self.turn {
-            return Err(IllegalMove::new(
-                mv,
-                "bao.not-your-pit",
-                format!(
-                    "{} is {}'s pit; it is {}'s turn",
-                    mv.pit,
-                    self.seat_name(mv.pit.owner),
-                    self.seat_name(self.turn)
-                ),
-            ));
-        }
-        let (group, legal) = self.candidates();
-        let Some(cand) = legal.iter().find(|c| c.mv == *mv) else {
-            return Err(self.explain(mv, group));
-        };
-        let mover = self.turn;
-        let me = mover as usize;
-        let nemo = self.reserve[me] > 0;
-        let ctx = Ctx {
-            mover,
-            nemo,
-            reserved: self.reserved.map(|x| x as usize),
-            safari: mv.safari,
-            record: true,
-        };
-        let SimResult::Ended(done) = rules::simulate(&self.board, cand.start, &ctx) else {
-            unreachable!("a listed move ends");
-        };
-        let prev_key = self.key();
-        let kuus_before = self.board.kuu;
-        let mut fx = done.effects;
-        self.board = done.board;
-        if nemo {
-            self.reserve[me] -= 1;
-        }
-        self.reserved = None;
-        self.oblige[me] = None;
-        if done.hamna {
-            self.hand = done.hand;
-            self.finish_game(Some(mover), &mut fx);
-            return Ok(fx);
-        }
-        self.turn = 1 - mover;
-        if !nemo && !done.capture_move {
-            self.hizi_zetu(mover);
-        }
-        if nemo || kuus_before != self.board.kuu {
-            self.seen.clear();
-        } else {
-            self.seen.push(prev_key);
-        }
-        if !self.has_legal_move() {
-            self.finish_game(Some(mover), &mut fx);
-        } else if self.repetitions() >= 3 {
-            self.finish_game(None, &mut fx);
-        }
-        Ok(fx)
+        let mut fx = Recorder::recording();
+        self.play_into(mv, &mut fx)
+            .map_err(|why| IllegalMove::new(mv, why))?;
+        Ok(fx.into_effects())
+    }
+
+    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.play_into(mv, &mut Recorder::quiet())
+            .map_err(|why| IllegalMove::new(mv, why))
     }
 
     fn to_position(&self) -> String {

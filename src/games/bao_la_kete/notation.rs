@@ -305,6 +305,7 @@ impl BaoLaKete {
             first,
             hand,
             seen,
+            legal: Default::default(),
         };
         g.validate()?;
         Ok(g)

@@ -115,14 +115,19 @@ fn sow_from(
 ) -> usize {
     let mut pos = first;
     match path {
-        None => {
-            for i in 0..n {
-                b.pits[me][pos] += 1;
-                if i + 1 < n {
-                    pos = dir.advance(pos, 1);
-                }
+        None if n > 0 => {
+            // Every pit gets a seed per full round, the first `n % 16` one more.
+            let rounds = n / 16;
+            if rounds > 0 {
+                b.pits[me].iter_mut().for_each(|p| *p += rounds);
             }
+            for _ in 0..n % 16 {
+                b.pits[me][pos] += 1;
+                pos = dir.advance(pos, 1);
+            }
+            pos = dir.advance(first, n as usize - 1);
         }
+        None => {}
         Some(path) => {
             for i in 0..n {
                 b.pits[me][pos] += 1;
@@ -441,36 +446,30 @@ pub fn outward_from_lone_kichwa(b: &Board, me: usize, p: usize, dir: Dir) -> boo
 
 /// The candidate groups before the never-ending test, in priority order.
 pub fn groups(b: &Board, t: &Turn) -> Vec<(Group, Vec<Candidate>)> {
+    let mut out = Vec::new();
+    for i in 0.. {
+        let mut cands = Vec::new();
+        match group(b, t, i, &mut cands) {
+            Some(g) => out.push((g, cands)),
+            None => break,
+        }
+    }
+    out
+}
+
+/// The `i`-th candidate group in priority order (its candidates added to `out`), or `None` past
+/// the last group. Lets [`legal`] stop at the first group that has a move.
+fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Group> {
     let me = t.mover as usize;
     let op = 1 - me;
-    let mut out: Vec<(Group, Vec<Candidate>)> = Vec::new();
+    let mine = &b.pits[me];
     if t.nemo {
-        let mut caps = Vec::new();
-        for q in 0..8 {
-            if b.pits[me][q] > 0 && b.pits[op][7 - q] > 0 {
-                if (2..=5).contains(&q) {
-                    for k in [Kichwa::Left, Kichwa::Right] {
-                        caps.push(Candidate {
-                            mv: mk(t.mover, q, None, Some(k)),
-                            start: Start::NemoCapture { q, kichwa: Some(k) },
-                        });
-                    }
-                } else {
-                    caps.push(Candidate {
-                        mv: mk(t.mover, q, None, None),
-                        start: Start::NemoCapture { q, kichwa: None },
-                    });
-                }
-            }
-        }
-        out.push((Group::Capture, caps));
-        let takata = |pred: &dyn Fn(usize) -> bool| -> Vec<Candidate> {
-            let mut v = Vec::new();
+        let takata = |pred: &dyn Fn(usize) -> bool, out: &mut Vec<Candidate>| {
             for p in 0..8 {
                 if b.pits[me][p] > 0 && pred(p) {
                     for d in Dir::BOTH {
                         if !outward_from_lone_kichwa(b, me, p, d) {
-                            v.push(Candidate {
+                            out.push(Candidate {
                                 mv: mk(t.mover, p, Some(d), None),
                                 start: Start::NemoTakata { p, dir: d },
                             });
@@ -478,66 +477,103 @@ pub fn groups(b: &Board, t: &Turn) -> Vec<(Group, Vec<Candidate>)> {
                     }
                 }
             }
-            v
         };
-        let lone_kuu = || -> Vec<Candidate> {
-            Dir::BOTH
-                .iter()
-                .map(|&d| Candidate {
-                    mv: mk(t.mover, KUU, Some(d), None),
-                    start: Start::KuuTakata { dir: d },
-                })
-                .collect()
-        };
-        if b.kuu[me] {
-            out.push((Group::NemoPits, takata(&|p| p != KUU)));
-            out.push((Group::LoneKuu, lone_kuu()));
-        } else {
-            out.push((Group::NemoPits, takata(&|p| b.pits[me][p] >= 2)));
-            out.push((Group::NemoSingletons, takata(&|p| b.pits[me][p] == 1)));
-        }
-    } else {
-        let mut caps = Vec::new();
-        for p in 0..16 {
-            for d in Dir::BOTH {
-                if capture_start(b, me, p, d) {
-                    caps.push(Candidate {
-                        mv: mk(t.mover, p, Some(d), None),
-                        start: Start::Mtaji { p, dir: d },
-                    });
-                }
-            }
-        }
-        out.push((Group::Capture, caps));
-        let takata =
-            |range: std::ops::Range<usize>, pred: &dyn Fn(usize) -> bool| -> Vec<Candidate> {
-                let mut v = Vec::new();
-                for p in range {
-                    if b.pits[me][p] >= 2 && pred(p) {
-                        for d in Dir::BOTH {
-                            if first_lap_capture(b, me, p, d).is_none()
-                                && !(p < 8 && outward_from_lone_kichwa(b, me, p, d))
-                            {
-                                v.push(Candidate {
-                                    mv: mk(t.mover, p, Some(d), None),
-                                    start: Start::Mtaji { p, dir: d },
+        match (i, b.kuu[me]) {
+            (0, _) => {
+                for q in 0..8 {
+                    if b.pits[me][q] > 0 && b.pits[op][7 - q] > 0 {
+                        if (2..=5).contains(&q) {
+                            for k in [Kichwa::Left, Kichwa::Right] {
+                                out.push(Candidate {
+                                    mv: mk(t.mover, q, None, Some(k)),
+                                    start: Start::NemoCapture { q, kichwa: Some(k) },
                                 });
                             }
+                        } else {
+                            out.push(Candidate {
+                                mv: mk(t.mover, q, None, None),
+                                start: Start::NemoCapture { q, kichwa: None },
+                            });
                         }
                     }
                 }
-                v
-            };
-        if b.kuu[me] {
-            out.push((Group::KuuFirst, takata(KUU..KUU + 1, &|_| true)));
+                Some(Group::Capture)
+            }
+            (1, true) => {
+                takata(&|p| p != KUU, out);
+                Some(Group::NemoPits)
+            }
+            (2, true) => {
+                out.extend(Dir::BOTH.iter().map(|&d| Candidate {
+                    mv: mk(t.mover, KUU, Some(d), None),
+                    start: Start::KuuTakata { dir: d },
+                }));
+                Some(Group::LoneKuu)
+            }
+            (1, false) => {
+                takata(&|p| mine[p] >= 2, out);
+                Some(Group::NemoPits)
+            }
+            (2, false) => {
+                takata(&|p| mine[p] == 1, out);
+                Some(Group::NemoSingletons)
+            }
+            _ => None,
         }
-        out.push((
-            Group::Front,
-            takata(0..8, &|p| Some(p) != t.reserved && !(p == KUU && b.kuu[me])),
-        ));
-        out.push((Group::Back, takata(8..16, &|_| true)));
+    } else {
+        let takata = |range: std::ops::Range<usize>,
+                      pred: &dyn Fn(usize) -> bool,
+                      out: &mut Vec<Candidate>| {
+            for p in range {
+                if mine[p] >= 2 && pred(p) {
+                    for d in Dir::BOTH {
+                        if first_lap_capture(b, me, p, d).is_none()
+                            && !(p < 8 && outward_from_lone_kichwa(b, me, p, d))
+                        {
+                            out.push(Candidate {
+                                mv: mk(t.mover, p, Some(d), None),
+                                start: Start::Mtaji { p, dir: d },
+                            });
+                        }
+                    }
+                }
+            }
+        };
+        // Without a kuu the KuuFirst group is left out.
+        let i = if b.kuu[me] || i == 0 { i } else { i + 1 };
+        match i {
+            0 => {
+                for p in 0..16 {
+                    for d in Dir::BOTH {
+                        if capture_start(b, me, p, d) {
+                            out.push(Candidate {
+                                mv: mk(t.mover, p, Some(d), None),
+                                start: Start::Mtaji { p, dir: d },
+                            });
+                        }
+                    }
+                }
+                Some(Group::Capture)
+            }
+            1 => {
+                takata(KUU..KUU + 1, &|_| true, out);
+                Some(Group::KuuFirst)
+            }
+            2 => {
+                takata(
+                    0..8,
+                    &|p| Some(p) != t.reserved && !(p == KUU && b.kuu[me]),
+                    out,
+                );
+                Some(Group::Front)
+            }
+            3 => {
+                takata(8..16, &|_| true, out);
+                Some(Group::Back)
+            }
+            _ => None,
+        }
     }
-    out
 }
 
 /// Simulates a candidate and pushes its playable forms (one, or stop and safari) onto `out`.
@@ -574,12 +610,18 @@ fn expand(b: &Board, t: &Turn, c: &Candidate, out: &mut Vec<(Candidate, Option<u
 /// The legal moves: the first group (in priority order) that has a move that ends, after the
 /// hizi zetu obligation filter. With `first_only`, stops at the first legal move found.
 pub fn legal(b: &Board, t: &Turn, first_only: bool) -> (Option<Group>, Vec<Candidate>) {
-    for (group, cands) in groups(b, t) {
-        let mut ok: Vec<(Candidate, Option<usize>)> = Vec::new();
+    let mut cands = Vec::with_capacity(32);
+    let mut ok: Vec<(Candidate, Option<usize>)> = Vec::with_capacity(32);
+    for i in 0.. {
+        cands.clear();
+        let Some(group) = group(b, t, i, &mut cands) else {
+            break;
+        };
+        ok.clear();
         for c in &cands {
             expand(b, t, c, &mut ok);
             if first_only && !ok.is_empty() && !(group == Group::Capture && t.oblige.is_some()) {
-                return (Some(group), ok.into_iter().map(|(c, _)| c).collect());
+                return (Some(group), ok.iter().map(|(c, _)| *c).collect());
             }
         }
         if ok.is_empty() {
@@ -592,7 +634,7 @@ pub fn legal(b: &Board, t: &Turn, first_only: bool) -> (Option<Group>, Vec<Candi
                 }
             }
         }
-        return (Some(group), ok.into_iter().map(|(c, _)| c).collect());
+        return (Some(group), ok.iter().map(|(c, _)| *c).collect());
     }
     (None, Vec::new())
 }

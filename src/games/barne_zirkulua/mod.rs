@@ -96,10 +96,14 @@
 pub mod ai;
 pub mod board;
 mod notation;
+pub mod refusal;
 mod rules;
 
+pub use refusal::Refusal;
+
 use crate::engine::{
-    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
+    Variant,
 };
 use board::Field;
 
@@ -208,7 +212,7 @@ pub enum Loc {
 }
 
 /// A ball named by its corner (0–3) and its index (0-based). Text: `y1` … `r4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BallRef {
     pub corner: u8,
     pub idx: u8,
@@ -752,8 +756,9 @@ impl BarneZirkulua {
         let mv = Move::Part { ball: b, value };
         self.check(&mv).ok()?;
         let mut copy = self.clone();
-        let effects = copy.apply(&mv);
-        effects.into_iter().find_map(|e| match e {
+        let mut fx = Recorder::recording();
+        copy.apply(&mv, &mut fx);
+        fx.into_effects().into_iter().find_map(|e| match e {
             crate::engine::Effect::Moved { piece, path } if piece == b.piece() => Some(path),
             _ => None,
         })
@@ -766,7 +771,9 @@ impl BarneZirkulua {
     pub fn target_of(&self, mv: &Move) -> Option<u16> {
         self.check(mv).ok()?;
         let mut copy = self.clone();
-        copy.apply(mv).into_iter().find_map(|e| match e {
+        let mut fx = Recorder::recording();
+        copy.apply(mv, &mut fx);
+        fx.into_effects().into_iter().find_map(|e| match e {
             crate::engine::Effect::Moved { path, .. } => path.last().copied(),
             crate::engine::Effect::Placed { at, .. } => Some(at),
             _ => None,
@@ -865,11 +872,27 @@ impl Game for BarneZirkulua {
         }
     }
 
+    fn mover(&self) -> Mover {
+        match &self.phase {
+            Phase::Start | Phase::Action(_) => Mover::Seat(self.turn),
+            Phase::Entry { .. } | Phase::Roll => Mover::Chance,
+            Phase::Over { .. } => Mover::Over,
+        }
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
-        self.candidates()
-            .into_iter()
-            .filter(|m| self.check(m).is_ok())
-            .collect()
+        let mut v = Vec::new();
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.each_candidate(|m| {
+            if self.check(&m).is_ok() {
+                out.push(m);
+            }
+        });
     }
 
     fn chance_outcomes(&self) -> Vec<(Move, f64)> {
@@ -888,10 +911,32 @@ impl Game for BarneZirkulua {
         }
     }
 
+    fn chance_outcomes_into(&self, out: &mut Vec<(Move, f64)>) {
+        out.clear();
+        match &self.phase {
+            Phase::Entry { .. } => out.extend((1..=6).map(|i| (Move::EntryRoll(2 * i), 1.0 / 6.0))),
+            Phase::Roll => {
+                for i in 1..=6 {
+                    for o in Opt::ALL {
+                        out.push((Move::MainRoll(2 * i, o), 1.0 / 36.0));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        self.check(mv)
-            .map_err(|(code, reason)| IllegalMove::new(mv, code, reason))?;
-        Ok(self.apply(mv))
+        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+        let mut fx = Recorder::recording();
+        self.apply(mv, &mut fx);
+        Ok(fx.into_effects())
+    }
+
+    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+        self.apply(mv, &mut Recorder::quiet());
+        Ok(())
     }
 
     fn to_position(&self) -> String {

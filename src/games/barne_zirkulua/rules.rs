@@ -1,15 +1,12 @@
 //! Legality and effects of every move.
 
 use super::board::{self, Field};
+use super::refusal::Refusal;
 use super::{BarneZirkulua, Loc, Move, Opt, OptState, Pending, Phase, Source, Turn, EXIT_BIT};
-use crate::engine::{Effect, Effects, Seat};
+use crate::engine::{Effect, Recorder, Seat};
 
-/// Why a move is refused: (stable code, plain English).
-pub(super) type Why = (&'static str, String);
-
-fn why<T>(code: &'static str, reason: impl Into<String>) -> Result<T, Why> {
-    Err((code, reason.into()))
-}
+/// Why a move is refused.
+pub(super) type Why = Refusal;
 
 fn is_chance(mv: &Move) -> bool {
     matches!(mv, Move::EntryRoll(_) | Move::MainRoll(..))
@@ -112,140 +109,149 @@ impl BarneZirkulua {
 
     // ----- candidates ----------------------------------------------------------------------
 
-    /// Every move worth checking here; [`Self::legal_moves`] keeps those that pass the check.
-    pub(super) fn candidates(&self) -> Vec<Move> {
-        let mut out = Vec::new();
+    /// Every move worth checking here, in a stable order, handed to `keep` one by one;
+    /// [`Self::legal_moves`] keeps those that pass the check. Allocates nothing.
+    pub(super) fn each_candidate(&self, mut keep: impl FnMut(Move)) {
         match &self.phase {
             Phase::Over { .. } => {}
-            Phase::Entry { .. } => out.extend((1..=6).map(|i| Move::EntryRoll(2 * i))),
+            Phase::Entry { .. } => (1..=6).for_each(|i| keep(Move::EntryRoll(2 * i))),
             Phase::Roll => {
                 for i in 1..=6 {
                     for o in Opt::ALL {
-                        out.push(Move::MainRoll(2 * i, o));
+                        keep(Move::MainRoll(2 * i, o));
                     }
                 }
             }
             Phase::Start => {
-                out.push(Move::Exit);
-                out.push(Move::Roll);
+                keep(Move::Exit);
+                keep(Move::Roll);
             }
             Phase::Action(t) => {
                 if let Some(p) = t.pending {
                     match p {
                         Pending::Ring { .. } => {
-                            out.push(Move::Change);
-                            out.push(Move::Stay);
+                            keep(Move::Change);
+                            keep(Move::Stay);
                         }
                         Pending::Home { .. } => {
-                            out.extend((0..self.cfg.goal_fields()).map(Move::Goal));
-                            out.push(Move::NoGoal);
+                            (0..self.cfg.goal_fields()).for_each(|j| keep(Move::Goal(j)));
+                            keep(Move::NoGoal);
                         }
                     }
-                    return out;
+                    return;
                 }
                 let s = self.turn;
-                let own: Vec<_> = (0..self.cfg.balls)
-                    .filter(|&i| self.track_field(s, i).is_some())
-                    .map(|i| self.ball_ref(s, i))
-                    .collect();
-                let mut others = Vec::new();
+                let none = self.ball_ref(s, 0);
+                let (mut own, mut n_own) = ([none; 4], 0);
+                for i in 0..self.cfg.balls {
+                    if self.track_field(s, i).is_some() {
+                        own[n_own] = self.ball_ref(s, i);
+                        n_own += 1;
+                    }
+                }
+                let own = &own[..n_own];
+                let (mut others, mut n_others) = ([none; 12], 0);
                 for o in 0..self.cfg.players {
                     if o != s {
                         for i in 0..self.cfg.balls {
                             if self.track_field(o, i).is_some() {
-                                others.push(self.ball_ref(o, i));
+                                others[n_others] = self.ball_ref(o, i);
+                                n_others += 1;
                             }
                         }
                     }
                 }
-                let mut parts: Vec<u8> = t.parts().to_vec();
-                parts.dedup();
-                for &b in &own {
-                    for &v in &parts {
-                        out.push(Move::Part { ball: b, value: v });
+                let others = &others[..n_others];
+                // The distinct parts, largest first (the pool is sorted).
+                let (mut parts, mut n_parts) = ([0u8; 4], 0);
+                for &v in t.parts() {
+                    if n_parts == 0 || parts[n_parts - 1] != v {
+                        parts[n_parts] = v;
+                        n_parts += 1;
                     }
                 }
-                out.push(Move::Enter);
-                out.push(Move::StoreExit);
-                out.push(Move::Exit);
+                let parts = &parts[..n_parts];
+                for &b in own {
+                    for &v in parts {
+                        keep(Move::Part { ball: b, value: v });
+                    }
+                }
+                keep(Move::Enter);
+                keep(Move::StoreExit);
+                keep(Move::Exit);
                 for src in [Source::Rolled, Source::Memory] {
                     let avail = |o: Opt| self.check_source(t, src, o).is_ok();
                     if avail(Opt::Half) {
-                        out.extend(parts.iter().map(|&v| Move::Half { src, part: v }));
+                        parts
+                            .iter()
+                            .for_each(|&v| keep(Move::Half { src, part: v }));
                     }
                     if avail(Opt::Double) {
-                        out.extend(parts.iter().map(|&v| Move::Double { src, part: v }));
+                        parts
+                            .iter()
+                            .for_each(|&v| keep(Move::Double { src, part: v }));
                     }
                     if avail(Opt::Swap) {
-                        for &b in &own {
-                            out.extend(others.iter().map(|&c| Move::Swap {
-                                src,
-                                own: b,
-                                other: c,
-                            }));
+                        for &b in own {
+                            for &c in others {
+                                keep(Move::Swap {
+                                    src,
+                                    own: b,
+                                    other: c,
+                                });
+                            }
                         }
                     }
                     if avail(Opt::Ring) {
-                        out.extend(own.iter().map(|&b| Move::Ring { src, ball: b }));
+                        own.iter().for_each(|&b| keep(Move::Ring { src, ball: b }));
                     }
                     if avail(Opt::Dir) {
-                        out.push(Move::Dir { src });
+                        keep(Move::Dir { src });
                     }
                     if avail(Opt::Home) {
-                        for &b in &own {
-                            let goals = 0..self.cfg.goal_fields();
-                            out.extend(goals.map(|j| Move::Home {
-                                src,
-                                ball: b,
-                                goal: j,
-                            }));
+                        for &b in own {
+                            for j in 0..self.cfg.goal_fields() {
+                                keep(Move::Home {
+                                    src,
+                                    ball: b,
+                                    goal: j,
+                                });
+                            }
                         }
                     }
                 }
-                out.push(Move::Quad);
-                out.push(Move::Store);
-                out.push(Move::EndTurn);
+                keep(Move::Quad);
+                keep(Move::Store);
+                keep(Move::EndTurn);
             }
         }
-        out
     }
 
     // ----- checks --------------------------------------------------------------------------
 
     fn check_part(&self, t: &Turn, s: Seat, i: u8, v: u8) -> Result<(), Why> {
         let Some(f) = self.track_field(s, i) else {
-            return why(
-                "bz.not-on-track",
-                format!("{} is not on the track", self.ball_ref(s, i)),
-            );
+            return Err(Refusal::NotOnTrack {
+                ball: self.ball_ref(s, i),
+            });
         };
         if !t.has_part(v) {
-            return why(
-                "bz.no-such-part",
-                format!("there is no part {v} left to use"),
-            );
+            return Err(Refusal::NoSuchPart {
+                part: v,
+                purpose: "left to use",
+            });
         }
         let to = board::step(f, v, t.acw);
         if self.own_at(s, to) {
-            return why(
-                "bz.own-ball",
-                format!(
-                    "the ball would land on your own ball on {}",
-                    board::name(to)
-                ),
-            );
+            return Err(Refusal::OwnBall { at: to });
         }
         if t.pool_len == 1 && board::is_ring_change(to) {
             let u = board::facing(to, t.acw);
             if self.own_at(s, u) {
-                return why(
-                    "bz.change-blocked",
-                    format!(
-                        "the ball would have to change ring from {} onto your own ball on {}",
-                        board::name(to),
-                        board::name(u)
-                    ),
-                );
+                return Err(Refusal::ChangeBlocked {
+                    from: Some(to),
+                    onto: u,
+                });
             }
         }
         Ok(())
@@ -253,10 +259,7 @@ impl BarneZirkulua {
 
     fn check_enter(&self, t: &Turn) -> Result<(), Why> {
         if !t.intact() || !(t.number == 6 || t.number == 12) {
-            return why(
-                "bz.no-entry-number",
-                "only an unchanged, unused VI or XII can bring a ball out",
-            );
+            return Err(Refusal::NoEntryNumber);
         }
         self.check_can_enter()
     }
@@ -264,13 +267,10 @@ impl BarneZirkulua {
     fn check_can_enter(&self) -> Result<(), Why> {
         let s = self.turn;
         if !self.has_in_start(s) {
-            return why("bz.start-empty", "no ball is left in your start area");
+            return Err(Refusal::StartEmpty);
         }
         if !self.can_enter(s) {
-            return why(
-                "bz.start-blocked",
-                "your own ball stands on your start position",
-            );
+            return Err(Refusal::StartBlocked);
         }
         Ok(())
     }
@@ -279,41 +279,26 @@ impl BarneZirkulua {
         match src {
             Source::Rolled => {
                 if t.option != opt {
-                    return why(
-                        "bz.not-rolled",
-                        format!(
-                            "the option die shows {}, not {}",
-                            t.option.name(),
-                            opt.name()
-                        ),
-                    );
+                    return Err(Refusal::NotRolled {
+                        rolled: t.option.name(),
+                        wanted: opt.name(),
+                    });
                 }
                 match t.option_state {
                     OptState::Unused => Ok(()),
-                    OptState::Used => {
-                        why("bz.option-used", "the rolled option has already been used")
-                    }
-                    OptState::Stored => why(
-                        "bz.option-stored",
-                        "the rolled option was stored and cannot be used this turn",
-                    ),
+                    OptState::Used => Err(Refusal::OptionUsed { storing: false }),
+                    OptState::Stored => Err(Refusal::OptionStored),
                 }
             }
             Source::Memory => {
                 if !self.cfg.memory {
-                    return why("bz.no-memory", "there is no memory in this variant");
+                    return Err(Refusal::NoMemory);
                 }
                 if self.memory[self.turn as usize] & opt.bit() == 0 {
-                    return why(
-                        "bz.not-in-memory",
-                        format!("{} is not in your memory", opt.name()),
-                    );
+                    return Err(Refusal::NotInMemory { opt: opt.name() });
                 }
                 if t.fresh & opt.bit() != 0 {
-                    return why(
-                        "bz.stored-this-turn",
-                        format!("{} was stored this turn and cannot be used yet", opt.name()),
-                    );
+                    return Err(Refusal::StoredThisTurn { opt: opt.name() });
                 }
                 Ok(())
             }
@@ -322,48 +307,35 @@ impl BarneZirkulua {
 
     fn check_own_on_track(&self, b: super::BallRef) -> Result<(Seat, u8, Field), Why> {
         let Some((s, i)) = self.resolve(b) else {
-            return why(
-                "bz.no-such-ball",
-                format!("there is no ball {b} in this game"),
-            );
+            return Err(Refusal::NoSuchBall { ball: b });
         };
         if s != self.turn {
-            return why("bz.not-your-ball", format!("{b} is not your ball"));
+            return Err(Refusal::NotYourBall { ball: b });
         }
         match self.track_field(s, i) {
             Some(f) => Ok((s, i, f)),
-            None => why("bz.not-on-track", format!("{b} is not on the track")),
+            None => Err(Refusal::NotOnTrack { ball: b }),
         }
     }
 
     /// Whether `mv` is legal here, and why not.
     pub(super) fn check(&self, mv: &Move) -> Result<(), Why> {
         match &self.phase {
-            Phase::Over { .. } => why("bz.over", "the match is over"),
+            Phase::Over { .. } => Err(Refusal::Over),
             Phase::Entry { .. } => match *mv {
                 Move::EntryRoll(v) if valid_number(v) => Ok(()),
-                Move::EntryRoll(_) => {
-                    why("bz.bad-die", "the number die shows 2, 4, 6, 8, 10 or 12")
-                }
-                _ => why(
-                    "bz.entry-roll-due",
-                    "an entry roll of the number die is due",
-                ),
+                Move::EntryRoll(_) => Err(Refusal::BadDie),
+                _ => Err(Refusal::EntryRollDue),
             },
             Phase::Roll => match *mv {
                 Move::MainRoll(v, _) if valid_number(v) => Ok(()),
-                Move::MainRoll(..) => {
-                    why("bz.bad-die", "the number die shows 2, 4, 6, 8, 10 or 12")
-                }
-                _ => why("bz.roll-due", "the main roll of both dice is due"),
+                Move::MainRoll(..) => Err(Refusal::BadDie),
+                _ => Err(Refusal::RollDue),
             },
             Phase::Start => match *mv {
                 Move::Roll => Ok(()),
                 Move::Exit => self.check_can_enter(),
-                _ => why(
-                    "bz.turn-start",
-                    "first roll the dice (roll) or use the stored ^ (exit)",
-                ),
+                _ => Err(Refusal::TurnStart),
             },
             Phase::Action(t) => self.check_action(t, mv),
         }
@@ -371,7 +343,7 @@ impl BarneZirkulua {
 
     fn check_action(&self, t: &Turn, mv: &Move) -> Result<(), Why> {
         if is_chance(mv) {
-            return why("bz.no-dice-due", "no dice are due now");
+            return Err(Refusal::NoDiceDue);
         }
         if let Some(p) = t.pending {
             return match (p, *mv) {
@@ -379,46 +351,37 @@ impl BarneZirkulua {
                     let f = self.track_field(seat, idx).unwrap_or(0);
                     let u = board::facing(f, t.acw);
                     if self.own_at(seat, u) {
-                        why(
-                            "bz.change-blocked",
-                            format!("your own ball stands on {}", board::name(u)),
-                        )
+                        Err(Refusal::ChangeBlocked {
+                            from: None,
+                            onto: u,
+                        })
                     } else {
                         Ok(())
                     }
                 }
                 (Pending::Ring { .. }, Move::Stay) => Ok(()),
-                (Pending::Ring { .. }, _) => {
-                    why("bz.ring-decision", "first decide: change ring or stay")
-                }
+                (Pending::Ring { .. }, _) => Err(Refusal::RingDecision),
                 (Pending::Home { seat, idx }, Move::Goal(j)) => {
                     let f = self.track_field(seat, idx).unwrap_or(0);
                     let behind =
                         board::goal_arrow(f).map(|a| board::goals_behind(a, self.cfg.goal16));
                     if !behind.is_some_and(|r| r.contains(&j)) {
-                        why(
-                            "bz.goal-not-behind",
-                            format!("{} is not behind this goal arrow", board::goal_name(j)),
-                        )
+                        Err(Refusal::GoalNotBehind { goal: j })
                     } else if !self.goal_free(j) {
-                        why("bz.goal-taken", format!("{} is taken", board::goal_name(j)))
+                        Err(Refusal::GoalTaken { goal: j })
                     } else {
                         Ok(())
                     }
                 }
                 (Pending::Home { .. }, Move::NoGoal) => Ok(()),
-                (Pending::Home { .. }, _) => {
-                    why("bz.home-decision", "first decide: go home or stay")
-                }
+                (Pending::Home { .. }, _) => Err(Refusal::HomeDecision),
             };
         }
         let s = self.turn;
         match *mv {
             Move::EntryRoll(_) | Move::MainRoll(..) => unreachable!("handled above"),
-            Move::Change | Move::Stay | Move::Goal(_) | Move::NoGoal => {
-                why("bz.no-decision", "no decision is pending")
-            }
-            Move::Roll => why("bz.rolled", "the dice have already been rolled this turn"),
+            Move::Change | Move::Stay | Move::Goal(_) | Move::NoGoal => Err(Refusal::NoDecision),
+            Move::Roll => Err(Refusal::Rolled),
             Move::Part { ball, value } => {
                 let (_, i, _) = self.check_own_on_track(ball)?;
                 self.check_part(t, s, i, value)
@@ -426,60 +389,48 @@ impl BarneZirkulua {
             Move::Enter => self.check_enter(t),
             Move::Exit => {
                 if !self.cfg.memory || self.memory[s as usize] & EXIT_BIT == 0 {
-                    return why("bz.no-exit", "^ is not in your memory");
+                    return Err(Refusal::NoExit);
                 }
                 if t.fresh & EXIT_BIT != 0 {
-                    return why(
-                        "bz.stored-this-turn",
-                        "^ was stored this turn and cannot be used yet",
-                    );
+                    return Err(Refusal::StoredThisTurn { opt: "^" });
                 }
                 self.check_can_enter()
             }
             Move::StoreExit => {
                 if !self.cfg.memory {
-                    return why("bz.no-memory", "there is no memory in this variant");
+                    return Err(Refusal::NoMemory);
                 }
                 if !t.intact() || !(t.number == 6 || t.number == 12) {
-                    return why(
-                        "bz.no-exit-number",
-                        "^ can only be stored from an unchanged, unused VI or XII",
-                    );
+                    return Err(Refusal::NoExitNumber);
                 }
                 if self.memory[s as usize] & EXIT_BIT != 0 {
-                    return why(
-                        "bz.exit-stored",
-                        "^ is already stored: the number must be used",
-                    );
+                    return Err(Refusal::ExitStored);
                 }
                 Ok(())
             }
             Move::Half { src, part } => {
                 self.check_source(t, src, Opt::Half)?;
                 if !t.has_part(part) {
-                    return why(
-                        "bz.no-such-part",
-                        format!("there is no part {part} to halve"),
-                    );
+                    return Err(Refusal::NoSuchPart {
+                        part,
+                        purpose: "to halve",
+                    });
                 }
                 if !part.is_multiple_of(2) {
-                    return why("bz.odd", format!("{part} is odd and cannot be halved"));
+                    return Err(Refusal::Odd { part });
                 }
                 Ok(())
             }
             Move::Double { src, part } => {
                 self.check_source(t, src, Opt::Double)?;
                 if !t.has_part(part) {
-                    return why(
-                        "bz.no-such-part",
-                        format!("there is no part {part} to double"),
-                    );
+                    return Err(Refusal::NoSuchPart {
+                        part,
+                        purpose: "to double",
+                    });
                 }
                 if t.pool_len >= 4 {
-                    return why(
-                        "bz.too-many-parts",
-                        "the number is already split into four parts",
-                    );
+                    return Err(Refusal::TooManyParts);
                 }
                 Ok(())
             }
@@ -487,10 +438,7 @@ impl BarneZirkulua {
                 self.check_source(t, Source::Rolled, Opt::Double)?;
                 self.check_source(t, Source::Memory, Opt::Double)?;
                 if t.pool_len != 1 || t.used {
-                    return why(
-                        "bz.no-quad",
-                        "both doublings at once need the number still in one, unused part",
-                    );
+                    return Err(Refusal::NoQuad);
                 }
                 Ok(())
             }
@@ -498,16 +446,13 @@ impl BarneZirkulua {
                 self.check_source(t, src, Opt::Swap)?;
                 self.check_own_on_track(own)?;
                 let Some((o, j)) = self.resolve(other) else {
-                    return why(
-                        "bz.no-such-ball",
-                        format!("there is no ball {other} in this game"),
-                    );
+                    return Err(Refusal::NoSuchBall { ball: other });
                 };
                 if o == s {
-                    return why("bz.swap-own", "a swap is made with another player's ball");
+                    return Err(Refusal::SwapOwn);
                 }
                 if self.track_field(o, j).is_none() {
-                    return why("bz.not-on-track", format!("{other} is not on the track"));
+                    return Err(Refusal::NotOnTrack { ball: other });
                 }
                 Ok(())
             }
@@ -516,28 +461,22 @@ impl BarneZirkulua {
                 let (_, _, f) = self.check_own_on_track(ball)?;
                 let u = board::facing(f, t.acw);
                 if self.own_at(s, u) {
-                    return why(
-                        "bz.change-blocked",
-                        format!("your own ball stands on {}", board::name(u)),
-                    );
+                    return Err(Refusal::ChangeBlocked {
+                        from: None,
+                        onto: u,
+                    });
                 }
                 Ok(())
             }
             Move::Dir { src } => {
                 self.check_source(t, src, Opt::Dir)?;
                 if t.acw {
-                    return why(
-                        "bz.already-acw",
-                        "the direction has already been changed this turn",
-                    );
+                    return Err(Refusal::AlreadyAcw);
                 }
                 let ring_left = self.check_source(t, Source::Rolled, Opt::Ring).is_ok()
                     || self.check_source(t, Source::Memory, Opt::Ring).is_ok();
                 if t.pool_len == 0 && !ring_left {
-                    return why(
-                        "bz.dir-pointless",
-                        "nothing is left that a direction change could affect",
-                    );
+                    return Err(Refusal::DirPointless);
                 }
                 Ok(())
             }
@@ -545,31 +484,24 @@ impl BarneZirkulua {
                 self.check_source(t, src, Opt::Home)?;
                 self.check_own_on_track(ball)?;
                 if goal >= self.cfg.goal_fields() {
-                    return why(
-                        "bz.no-such-goal",
-                        format!("there is no goal field {}", board::goal_name(goal)),
-                    );
+                    return Err(Refusal::NoSuchGoal { goal });
                 }
                 if !self.goal_free(goal) {
-                    return why(
-                        "bz.goal-taken",
-                        format!("{} is taken", board::goal_name(goal)),
-                    );
+                    return Err(Refusal::GoalTaken { goal });
                 }
                 Ok(())
             }
             Move::Store => {
                 if !self.cfg.memory {
-                    return why("bz.no-memory", "there is no memory in this variant");
+                    return Err(Refusal::NoMemory);
                 }
                 if t.option_state != OptState::Unused {
-                    return why("bz.option-used", "the rolled option is no longer unused");
+                    return Err(Refusal::OptionUsed { storing: true });
                 }
                 if self.memory[s as usize] & t.option.bit() != 0 {
-                    return why(
-                        "bz.memory-full",
-                        format!("{} is already in your memory", t.option.name()),
-                    );
+                    return Err(Refusal::MemoryFull {
+                        opt: t.option.name(),
+                    });
                 }
                 Ok(())
             }
@@ -577,10 +509,10 @@ impl BarneZirkulua {
                 if self.can_end(t) {
                     Ok(())
                 } else {
-                    why(
-                        "bz.must-use",
-                        format!("the number ({}) must still be used", super::list(t.parts())),
-                    )
+                    Err(Refusal::MustUse {
+                        parts: t.pool,
+                        len: t.pool_len,
+                    })
                 }
             }
         }
@@ -589,7 +521,7 @@ impl BarneZirkulua {
     // ----- effects -------------------------------------------------------------------------
 
     /// Sends an opponent ball on `f` home to its start area.
-    fn capture(&mut self, f: Field, fx: &mut Effects) {
+    fn capture(&mut self, f: Field, fx: &mut Recorder) {
         if let Some((o, j)) = self.seat_at(f) {
             if o != self.turn {
                 self.balls[o as usize][j as usize] = Loc::Start;
@@ -602,13 +534,13 @@ impl BarneZirkulua {
         }
     }
 
-    fn enter_ball(&mut self, fx: &mut Effects) {
+    fn enter_ball(&mut self, fx: &mut Recorder) {
         let s = self.turn;
         let Some(i) = self.balls(s).iter().position(|l| *l == Loc::Start) else {
             return;
         };
         let f = board::start_field(self.corner(s));
-        let mut caps = Vec::new();
+        let mut caps = fx.fresh();
         self.capture(f, &mut caps);
         self.balls[s as usize][i] = Loc::Track(f);
         fx.push(Effect::Placed {
@@ -616,17 +548,17 @@ impl BarneZirkulua {
             at: f as u16,
             owner: s,
         });
-        fx.extend(caps);
+        fx.append(caps);
     }
 
-    fn end_turn(&mut self, fx: &mut Effects) {
+    fn end_turn(&mut self, fx: &mut Recorder) {
         let _ = fx;
         self.turn = (self.turn + 1) % self.cfg.players;
         self.phase = self.turn_start_phase(self.turn);
     }
 
     /// After a ball went home: scores the round if the seat has all balls home.
-    fn round_check(&mut self, fx: &mut Effects) -> bool {
+    fn round_check(&mut self, fx: &mut Recorder) -> bool {
         let s = self.turn;
         if !self.balls(s).iter().all(|l| matches!(l, Loc::Goal(_))) {
             return false;
@@ -663,63 +595,61 @@ impl BarneZirkulua {
     }
 
     /// Plays a move that passed [`Self::check`].
-    pub(super) fn apply(&mut self, mv: &Move) -> Effects {
-        let mut fx = Effects::new();
+    pub(super) fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
         match self.phase {
             Phase::Over { .. } => {}
             Phase::Entry { mut rolls, mut n } => {
-                let Move::EntryRoll(v) = *mv else { return fx };
+                let Move::EntryRoll(v) = *mv else { return };
                 fx.push(Effect::Rolled { die: 0, face: v });
                 rolls[n as usize] = v;
                 n += 1;
                 let triple = n == 3 && rolls[0] == rolls[1] && rolls[1] == rolls[2];
                 if v == 6 || v == 12 || triple {
-                    self.enter_ball(&mut fx);
+                    self.enter_ball(fx);
                     self.phase = Phase::Roll;
                 } else if n < 3 {
                     self.phase = Phase::Entry { rolls, n };
                 } else {
                     fx.push(Effect::Passed { seat: self.turn });
-                    self.end_turn(&mut fx);
+                    self.end_turn(fx);
                 }
             }
             Phase::Roll => {
-                let Move::MainRoll(v, o) = *mv else { return fx };
+                let Move::MainRoll(v, o) = *mv else { return };
                 fx.push(Effect::Rolled { die: 0, face: v });
                 fx.push(Effect::Rolled {
                     die: 1,
                     face: o.face(),
                 });
                 self.phase = Phase::Action(Turn::new(v, o));
-                self.auto_end(&mut fx);
+                self.auto_end(fx);
             }
             Phase::Start => match *mv {
                 Move::Exit => {
                     self.memory[self.turn as usize] &= !EXIT_BIT;
-                    self.enter_ball(&mut fx);
+                    self.enter_ball(fx);
                     self.phase = Phase::Roll;
                 }
                 _ => self.phase = self.dice_phase(self.turn),
             },
             Phase::Action(t) => {
-                if self.apply_action(t, mv, &mut fx) {
-                    self.auto_end(&mut fx);
+                if self.apply_action(t, mv, fx) {
+                    self.auto_end(fx);
                 }
             }
         }
-        fx
     }
 
     /// Ends the turn by itself when `end` is the only legal move.
-    fn auto_end(&mut self, fx: &mut Effects) {
+    fn auto_end(&mut self, fx: &mut Recorder) {
         if let Phase::Action(t) = self.phase {
             if !self.can_end(&t) {
                 return;
             }
-            let other = self
-                .candidates()
-                .iter()
-                .any(|m| *m != Move::EndTurn && self.check(m).is_ok());
+            let mut other = false;
+            self.each_candidate(|m| {
+                other = other || (m != Move::EndTurn && self.check(&m).is_ok());
+            });
             if !other {
                 self.end_turn(fx);
             }
@@ -727,7 +657,7 @@ impl BarneZirkulua {
     }
 
     /// Returns whether the turn goes on (false when it or the round ended).
-    fn apply_action(&mut self, mut t: Turn, mv: &Move, fx: &mut Effects) -> bool {
+    fn apply_action(&mut self, mut t: Turn, mv: &Move, fx: &mut Recorder) -> bool {
         let s = self.turn;
         match *mv {
             Move::Part { ball, value } => {
@@ -736,12 +666,16 @@ impl BarneZirkulua {
                 t.remove_part(value);
                 t.used = true;
                 let last = t.pool_len == 0;
-                let mut path: Vec<u16> = board::path(f, value, t.acw)
-                    .into_iter()
-                    .map(u16::from)
-                    .collect();
+                let mut path: Vec<u16> = if fx.on() {
+                    board::path(f, value, t.acw)
+                        .into_iter()
+                        .map(u16::from)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
                 let to = board::step(f, value, t.acw);
-                let mut caps = Vec::new();
+                let mut caps = fx.fresh();
                 self.capture(to, &mut caps);
                 self.balls[s as usize][i as usize] = Loc::Track(to);
                 if board::is_ring_change(to) {
@@ -749,7 +683,9 @@ impl BarneZirkulua {
                     if last {
                         self.capture(u, &mut caps);
                         self.balls[s as usize][i as usize] = Loc::Track(u);
-                        path.push(u as u16);
+                        if fx.on() {
+                            path.push(u as u16);
+                        }
                     } else if !self.own_at(s, u) {
                         t.pending = Some(Pending::Ring { seat: s, idx: i });
                     }
@@ -760,7 +696,7 @@ impl BarneZirkulua {
                     piece: ball.piece(),
                     path,
                 });
-                fx.extend(caps);
+                fx.append(caps);
             }
             Move::Enter => {
                 t.clear_pool();
@@ -801,11 +737,11 @@ impl BarneZirkulua {
                 self.balls[s as usize][own.idx as usize] = b;
                 self.balls[o as usize][j as usize] = a;
                 if let (Loc::Track(fa), Loc::Track(fb)) = (a, b) {
-                    fx.push(Effect::Moved {
+                    fx.push_with(|| Effect::Moved {
                         piece: own.piece(),
                         path: vec![fa as u16, fb as u16],
                     });
-                    fx.push(Effect::Moved {
+                    fx.push_with(|| Effect::Moved {
                         piece: other.piece(),
                         path: vec![fb as u16, fa as u16],
                     });
@@ -816,14 +752,14 @@ impl BarneZirkulua {
                 self.consume(&mut t, src, Opt::Ring);
                 let f = self.track_field(s, ball.idx).unwrap_or(0);
                 let u = board::facing(f, t.acw);
-                let mut caps = Vec::new();
+                let mut caps = fx.fresh();
                 self.capture(u, &mut caps);
                 self.balls[s as usize][ball.idx as usize] = Loc::Track(u);
-                fx.push(Effect::Moved {
+                fx.push_with(|| Effect::Moved {
                     piece: ball.piece(),
                     path: vec![f as u16, u as u16],
                 });
-                fx.extend(caps);
+                fx.append(caps);
                 self.offer_home(&mut t, ball.idx);
             }
             Move::Dir { src } => {
@@ -834,7 +770,7 @@ impl BarneZirkulua {
                 self.consume(&mut t, src, Opt::Home);
                 let f = self.track_field(s, ball.idx).unwrap_or(0);
                 self.balls[s as usize][ball.idx as usize] = Loc::Goal(goal);
-                fx.push(Effect::Moved {
+                fx.push_with(|| Effect::Moved {
                     piece: ball.piece(),
                     path: vec![f as u16, board::code_of_goal(goal)],
                 });
@@ -852,14 +788,14 @@ impl BarneZirkulua {
                     t.pending = None;
                     let f = self.track_field(s, idx).unwrap_or(0);
                     let u = board::facing(f, t.acw);
-                    let mut caps = Vec::new();
+                    let mut caps = fx.fresh();
                     self.capture(u, &mut caps);
                     self.balls[s as usize][idx as usize] = Loc::Track(u);
-                    fx.push(Effect::Moved {
+                    fx.push_with(|| Effect::Moved {
                         piece: self.ball_ref(s, idx).piece(),
                         path: vec![f as u16, u as u16],
                     });
-                    fx.extend(caps);
+                    fx.append(caps);
                 }
             }
             Move::Stay | Move::NoGoal => t.pending = None,
@@ -868,7 +804,7 @@ impl BarneZirkulua {
                     t.pending = None;
                     let f = self.track_field(s, idx).unwrap_or(0);
                     self.balls[s as usize][idx as usize] = Loc::Goal(j);
-                    fx.push(Effect::Moved {
+                    fx.push_with(|| Effect::Moved {
                         piece: self.ball_ref(s, idx).piece(),
                         path: vec![f as u16, board::code_of_goal(j)],
                     });

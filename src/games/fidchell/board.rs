@@ -60,6 +60,39 @@ pub fn try_point(r: u8, k: u8) -> Option<Point> {
 }
 
 /// The ring of a point (0 = centre, 7 = outer circle).
+/// The points a stone on `p` reaches sliding both ways round its circle over empty points
+/// (`occupied`: the points it cannot cross or stop on), as a mask. The centre has no circle.
+pub fn circle_slides(p: Point, occupied: u128) -> u128 {
+    let r = ring(p) as usize;
+    if r == 0 {
+        return 0;
+    }
+    let (start, n) = (RING_START[r] as u32, RING_SIZES[r] as u32);
+    let k = p as u32 - start;
+    let full = (1u32 << n) - 1;
+    let on_ring = (occupied >> start) as u32 & full;
+    // Bit i of `rel` is hole k + i (mod n); bit 0 is the stone itself.
+    let rel = ((on_ring >> k) | (on_ring << (n - k))) & full | 1;
+    let above = rel & !1;
+    // Clockwise: holes 1 .. first occupied; anticlockwise: last occupied .. n - 1.
+    let cw_stop = if above == 0 {
+        n
+    } else {
+        above.trailing_zeros()
+    };
+    let acw_stop = if above == 0 {
+        0
+    } else {
+        31 - above.leading_zeros()
+    };
+    let cw = ((1u32 << cw_stop) - 1) & !1;
+    let acw = full & !((2u32 << acw_stop) - 1);
+    let reach = (cw | acw) & full;
+    // Back to hole numbers, then to points.
+    let holes = ((reach << k) | (reach >> (n - k))) & full;
+    (holes as u128) << start
+}
+
 pub fn ring(p: Point) -> u8 {
     (1..9)
         .find(|&r| p < RING_START[r])
@@ -147,6 +180,8 @@ pub struct Board {
     neighbours: Vec<Vec<Point>>,
     rays: Vec<Vec<Vec<Point>>>,
     ray_masks: Vec<Vec<Vec<u128>>>,
+    /// The rays along spokes only (circle rays are found with [`circle_slides`]).
+    spoke_masks: Vec<Vec<Vec<u128>>>,
     pairs: Vec<Vec<(Point, Point)>>,
     ring_mask: [u128; 8],
 }
@@ -264,6 +299,19 @@ impl Board {
                     .collect()
             })
             .collect();
+        let mut spoke_masks: Vec<Vec<Vec<u128>>> = vec![Vec::new(); POINTS];
+        for line in lines.iter().filter(|l| !l.is_circle()) {
+            let masks: Vec<u128> = line.points.iter().map(|&q| 1u128 << q).collect();
+            for i in 0..masks.len() {
+                let p = line.points[i] as usize;
+                if i + 1 < masks.len() {
+                    spoke_masks[p].push(masks[i + 1..].to_vec());
+                }
+                if i > 0 {
+                    spoke_masks[p].push(masks[..i].iter().rev().copied().collect());
+                }
+            }
+        }
         let pairs = rays
             .iter()
             .map(|rs| {
@@ -286,6 +334,7 @@ impl Board {
             neighbours,
             rays,
             ray_masks,
+            spoke_masks,
             pairs,
             ring_mask,
         }
@@ -333,6 +382,11 @@ impl Board {
     /// The rays of `p` as one-bit masks (the same order as [`Board::rays`]).
     pub fn ray_masks(&self, p: Point) -> &[Vec<u128>] {
         &self.ray_masks[p as usize]
+    }
+
+    /// The rays of `p` along spokes, as one-bit masks.
+    pub fn spoke_masks(&self, p: Point) -> &[Vec<u128>] {
+        &self.spoke_masks[p as usize]
     }
 
     /// The flanking pairs seen from `p`: `(a, b)` = first and second point of a ray of `p`.

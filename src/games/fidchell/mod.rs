@@ -91,9 +91,13 @@
 pub mod ai;
 pub mod board;
 pub mod notation;
+pub mod refusal;
+
+pub use refusal::Refusal;
 
 use crate::engine::{
-    Effect, Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, ToMove, Variant,
+    Effect, Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat,
+    ToMove, Variant,
 };
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
@@ -674,6 +678,26 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
+        let mut dest = board::circle_slides(from, !empty);
+        for ray in b.spoke_masks(from) {
+            for &m in ray {
+                if empty & m == 0 {
+                    break;
+                }
+                dest |= m;
+            }
+        }
+        dest
+    }
+
+    /// [`Self::destinations`] walking every ray point by point (kept to check the fast one).
+    #[cfg(test)]
+    fn destinations_by_rays(&self, from: Point) -> u128 {
+        let empty = self.empty();
+        let b = self.board();
+        if self.config.rules.is_three() {
+            return b.neighbour_mask(from) & empty;
+        }
         let mut dest = 0u128;
         for ray in b.ray_masks(from) {
             for &m in ray {
@@ -717,14 +741,10 @@ impl Fidchell {
         self.stones[1].count_ones().min(2) as usize
     }
 
-    fn illegal(&self, mv: &Move, code: &'static str, reason: impl Into<String>) -> IllegalMove {
-        IllegalMove::new(mv, code, reason)
-    }
-
     /// Checks a move against the rules without changing anything.
-    fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+    fn check(&self, mv: &Move) -> Result<(), Refusal> {
         if self.end.is_some() {
-            return Err(self.illegal(mv, "fidchell.game-over", "the game is over"));
+            return Err(Refusal::GameOver);
         }
         let off_board = |q: Point| (q as usize) >= board::POINTS;
         let bad_point = match *mv {
@@ -734,11 +754,7 @@ impl Fidchell {
             _ => false,
         };
         if bad_point {
-            return Err(self.illegal(
-                mv,
-                "fidchell.no-such-point",
-                "the move names a point that is not on the board",
-            ));
+            return Err(Refusal::NoSuchPoint);
         }
         let side = self.side;
         if self.challenge == Challenge::Removal {
@@ -746,96 +762,72 @@ impl Fidchell {
                 Move::Decline => Ok(()),
                 Move::Remove(a, b) => {
                     if b == Some(a) {
-                        return Err(self.illegal(mv, "fidchell.removal-twice", "the two removed stones must be different"));
+                        return Err(Refusal::RemovalTwice);
                     }
                     let black = self.stones[1];
                     let n = 1 + b.is_some() as usize;
                     if n != self.removal_count() {
-                        return Err(self.illegal(
-                            mv,
-                            "fidchell.removal-count",
-                            format!("White must remove exactly {} black stone(s) or decline", self.removal_count()),
-                        ));
+                        return Err(Refusal::RemovalCount {
+                            count: self.removal_count(),
+                        });
                     }
                     for p in [Some(a), b].into_iter().flatten() {
                         if black & mask(p) == 0 {
-                            return Err(self.illegal(
-                                mv,
-                                "fidchell.removal-not-black",
-                                format!("there is no black stone on {}", board::name(p)),
-                            ));
+                            return Err(Refusal::RemovalNotBlack { at: p });
                         }
                     }
                     Ok(())
                 }
-                _ => Err(self.illegal(
-                    mv,
-                    "fidchell.removal-pending",
-                    "White has defeated the challenge and must first remove two black stones or decline",
-                )),
+                _ => Err(Refusal::RemovalPending),
             };
         }
         match *mv {
-            Move::Remove(..) | Move::Decline => Err(self.illegal(
-                mv,
-                "fidchell.no-removal",
-                "removing black stones is only possible right after White defeats a challenge by a capture",
-            )),
+            Move::Remove(..) | Move::Decline => Err(Refusal::NoRemoval),
             Move::Challenge => {
                 if self.config.rules != Rules::Two {
-                    Err(self.illegal(mv, "fidchell.no-challenge", "challenges exist only in game two"))
+                    Err(Refusal::NoChallenge)
                 } else if side != Colour::Black {
-                    Err(self.illegal(mv, "fidchell.challenge-by-black", "only Black may declare a challenge"))
+                    Err(Refusal::ChallengeByBlack)
                 } else if self.challenge != Challenge::None {
-                    Err(self.illegal(mv, "fidchell.challenge-running", "a challenge is already running"))
+                    Err(Refusal::ChallengeRunning)
                 } else {
                     Ok(())
                 }
             }
             Move::Pass => {
                 if self.has_action() {
-                    Err(self.illegal(mv, "fidchell.pass-not-allowed", "passing is allowed only when no move is possible"))
+                    Err(Refusal::PassNotAllowed)
                 } else {
                     Ok(())
                 }
             }
             Move::Place(p) => {
                 if self.hand[side.idx()] == 0 {
-                    Err(self.illegal(mv, "fidchell.hand-empty", "no stones left in hand: move a stone on the board"))
+                    Err(Refusal::HandEmpty)
                 } else if p == CENTRE {
-                    Err(self.illegal(mv, "fidchell.centre", "the centre belongs to the king"))
+                    Err(Refusal::Centre)
                 } else if self.stone(p).is_some() {
-                    Err(self.illegal(mv, "fidchell.occupied", format!("{} is occupied", board::name(p))))
+                    Err(Refusal::Occupied { at: p })
                 } else {
                     Ok(())
                 }
             }
             Move::Go { from, to } => {
                 if self.hand[side.idx()] > 0 {
-                    return Err(self.illegal(
-                        mv,
-                        "fidchell.must-place",
-                        "stones in hand must all be placed before stones on the board move",
-                    ));
+                    return Err(Refusal::MustPlace);
                 }
                 if self.stone(from) != Some(side) {
-                    return Err(self.illegal(
-                        mv,
-                        "fidchell.not-your-stone",
-                        format!("there is no {} stone on {}", seat_word(side), board::name(from)),
-                    ));
+                    return Err(Refusal::NotYourStone {
+                        colour: seat_word(side),
+                        at: from,
+                    });
                 }
                 if self.destinations(from) & mask(to) == 0 {
-                    let why = if self.config.rules.is_three() {
-                        "a stone steps to an empty point next to it along a line"
-                    } else {
-                        "a stone slides along one line over empty points only, without turning or jumping"
-                    };
-                    return Err(self.illegal(
-                        mv,
-                        "fidchell.unreachable",
-                        format!("{} cannot reach {}: {why}", board::name(from), board::name(to)),
-                    ));
+                    return Err(Refusal::Unreachable {
+                        from,
+                        to,
+                        steps: self.config.rules.is_three(),
+                    });
                 }
                 Ok(())
             }
@@ -843,8 +835,7 @@ impl Fidchell {
     }
 
     /// Applies a checked move.
-    fn apply(&mut self, mv: &Move) -> Effects {
-        let mut fx = Effects::new();
+    fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
         let side = self.side;
         let before = self.position_hash();
         let king_before = self.king;
@@ -858,7 +849,7 @@ impl Fidchell {
                     target: Colour::White.seat(),
                 });
                 self.history.clear();
-                return fx;
+                return;
             }
             Move::Decline | Move::Remove(..) => {
                 if let Move::Remove(a, b) = *mv {
@@ -877,7 +868,7 @@ impl Fidchell {
                 self.extra = true;
                 self.history.clear();
                 fx.push(Effect::ExtraTurn { seat: side.seat() });
-                return fx;
+                return;
             }
             _ => {}
         }
@@ -898,25 +889,27 @@ impl Fidchell {
                     owner: side.seat(),
                 });
                 if self.config.rules != Rules::Three {
-                    captured = self.capture_at(p, &mut fx);
+                    captured = self.capture_at(p, fx);
                 }
             }
             Move::Go { from, to } => {
                 self.passes = 0;
-                let path = self.path(from, to).unwrap_or_else(|| vec![from, to]);
+                if fx.on() {
+                    let path = self.path(from, to).unwrap_or_else(|| vec![from, to]);
+                    fx.push(Effect::Moved {
+                        piece: side.seat() as u16,
+                        path: path.iter().map(|&p| p as u16).collect(),
+                    });
+                }
                 self.stones[side.idx()] &= !mask(from);
                 self.stones[side.idx()] |= mask(to);
-                fx.push(Effect::Moved {
-                    piece: side.seat() as u16,
-                    path: path.iter().map(|&p| p as u16).collect(),
-                });
                 // The first qualifying slide wakes the king before its own captures (F24).
                 match self.config.rules {
                     Rules::One => self.king = King::Both,
                     Rules::Two if side == Colour::Black => self.king = King::Both,
                     _ => {}
                 }
-                captured = self.capture_at(to, &mut fx);
+                captured = self.capture_at(to, fx);
             }
             _ => unreachable!("handled above"),
         }
@@ -957,7 +950,7 @@ impl Fidchell {
         }
         if self.end.is_some() {
             fx.push(Effect::GameOver);
-            return fx;
+            return;
         }
         // Turn order.
         let extra_turns = !self.config.rules.is_three();
@@ -975,7 +968,7 @@ impl Fidchell {
         if self.passes >= 2 && self.challenge == Challenge::None {
             self.end = Some(End::DrawByPasses);
             fx.push(Effect::GameOver);
-            return fx;
+            return;
         }
         if irreversible || self.king != king_before || self.challenge != challenge_before {
             self.history.clear();
@@ -990,11 +983,10 @@ impl Fidchell {
                 fx.push(Effect::GameOver);
             }
         }
-        fx
     }
 
     /// Captures made by a stone of the side to move arriving on `p`; returns how many.
-    fn capture_at(&mut self, p: Point, fx: &mut Effects) -> u8 {
+    fn capture_at(&mut self, p: Point, fx: &mut Recorder) -> u8 {
         let me = self.side;
         let (own, enemy) = (self.stones[me.idx()], self.stones[me.other().idx()]);
         let king = self.king.friendly_to(me);
@@ -1080,38 +1072,58 @@ impl Game for Fidchell {
         }
     }
 
+    fn mover(&self) -> Mover {
+        match self.end {
+            None => Mover::Seat(self.side.seat()),
+            Some(_) => Mover::Over,
+        }
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::with_capacity(128);
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
         if self.end.is_some() {
-            return out;
+            return;
         }
         if self.challenge == Challenge::Removal {
             out.push(Move::Decline);
-            let black: Vec<Point> = bits(self.stones[1]).collect();
-            if black.len() == 1 {
-                out.push(Move::Remove(black[0], None));
+            let black = self.stones[1];
+            if black.count_ones() == 1 {
+                out.extend(bits(black).map(|a| Move::Remove(a, None)));
             }
-            for (i, &a) in black.iter().enumerate() {
-                for &b in &black[i + 1..] {
+            for a in bits(black) {
+                for b in bits(black & !(mask(a) | (mask(a) - 1))) {
                     out.push(Move::Remove(a, Some(b)));
                 }
             }
-            return out;
+            return;
         }
         if self.may_challenge() {
             out.push(Move::Challenge);
         }
         let n = out.len();
-        self.actions(&mut out);
+        self.actions(out);
         if out.len() == n {
             out.push(Move::Pass);
         }
-        out
     }
 
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        self.check(mv)?;
-        Ok(self.apply(mv))
+        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+        let mut fx = Recorder::recording();
+        self.apply(mv, &mut fx);
+        Ok(fx.into_effects())
+    }
+
+    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+        self.apply(mv, &mut Recorder::quiet());
+        Ok(())
     }
 
     fn to_position(&self) -> String {
@@ -1124,5 +1136,39 @@ impl Game for Fidchell {
 
     fn diagram(&self) -> String {
         notation::diagram(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+
+    /// The circle shortcut finds what walking the rays finds, on random boards of every preset.
+    #[test]
+    fn fast_destinations_match_the_ray_walk() {
+        let mut rng = Rng::new(5);
+        for (name, _) in PRESETS.iter().map(|p| (p.0, ())) {
+            let config = Config::from_name(name).expect("preset");
+            for _ in 0..300 {
+                let mut g = Fidchell::start(config, Colour::White);
+                g.stones = [0, 0];
+                for p in 1..board::POINTS as Point {
+                    match rng.below(4) {
+                        0 => g.stones[0] |= mask(p),
+                        1 => g.stones[1] |= mask(p),
+                        _ => {}
+                    }
+                }
+                for p in 0..board::POINTS as Point {
+                    assert_eq!(
+                        g.destinations(p),
+                        g.destinations_by_rays(p),
+                        "{name}, {}",
+                        board::name(p)
+                    );
+                }
+            }
+        }
     }
 }

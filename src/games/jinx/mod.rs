@@ -95,12 +95,14 @@
 pub mod ai;
 pub mod board;
 mod notation;
+pub mod refusal;
 
 use crate::engine::{
-    Effect, Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, SeatResult, ToMove,
-    Variant,
+    Effect, Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat,
+    SeatResult, ToMove, Variant,
 };
 use board::{Colour, Point};
+pub use refusal::Refusal;
 use std::fmt;
 use std::str::FromStr;
 
@@ -239,6 +241,26 @@ enum Occ {
     Enemy,
 }
 
+/// The points of one seat's friends and enemies, as bit masks.
+struct Sides {
+    friend: u128,
+    enemy: u128,
+}
+
+impl Sides {
+    #[inline]
+    fn at(&self, p: Point) -> Occ {
+        let bit = 1u128 << p;
+        if self.friend & bit != 0 {
+            Occ::Friend
+        } else if self.enemy & bit != 0 {
+            Occ::Enemy
+        } else {
+            Occ::Empty
+        }
+    }
+}
+
 /// "No middle point" (a one-step move) in [`Dests`].
 const NO_MID: Point = 255;
 
@@ -258,6 +280,123 @@ impl Dests {
     }
 }
 
+/// Up to `N` items kept inline (no allocation, so a position clones as one copy), seen as a
+/// slice. Slots past `len` always hold the filler they were made with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Inline<T: Copy, const N: usize> {
+    items: [T; N],
+    len: u8,
+}
+
+impl<T: Copy, const N: usize> Inline<T, N> {
+    fn new(filler: T) -> Self {
+        Inline {
+            items: [filler; N],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+
+    fn from_slice(filler: T, items: &[T]) -> Self {
+        let mut v = Inline::new(filler);
+        items.iter().for_each(|&i| v.push(i));
+        v
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::Deref for Inline<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a, T: Copy, const N: usize> IntoIterator for &'a Inline<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::DerefMut for Inline<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len as usize]
+    }
+}
+
+/// The most pieces a mode has (seven each in the two-player game).
+const MAX_PIECES: usize = 14;
+
+/// A piece slot not in use.
+const NO_PIECE: Piece = Piece {
+    id: 0,
+    owner: 0,
+    colour: Colour::Red,
+    starred: false,
+    at: None,
+};
+
+/// Two steps along one colour from a point: `(middle, end)` pairs (at most 12, the second step
+/// never back to the start), in the order the links are listed.
+type TwoSteps = [([(Point, Point); 12], u8); board::POINTS];
+
+/// The two-step table of a colour (built once).
+fn two_steps(colour: Colour) -> &'static TwoSteps {
+    static TABLES: std::sync::OnceLock<[TwoSteps; 2]> = std::sync::OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        let build = |colour: Colour| {
+            let mut table: TwoSteps = [([(0, 0); 12], 0); board::POINTS];
+            for (from, (pairs, n)) in table.iter_mut().enumerate() {
+                let from = from as Point;
+                for (m, c) in board::links(from) {
+                    if c != colour {
+                        continue;
+                    }
+                    for (t, c2) in board::links(m) {
+                        if c2 == colour && t != from {
+                            pairs[*n as usize] = (m, t);
+                            *n += 1;
+                        }
+                    }
+                }
+            }
+            table
+        };
+        [build(Colour::Red), build(Colour::Green)]
+    });
+    match colour {
+        Colour::Red => &tables[0],
+        Colour::Green => &tables[1],
+    }
+}
+
+/// The piece ids in a mask, ascending.
+fn ids(mask: u16) -> Vec<u8> {
+    (0..16).filter(|id| mask & (1 << id) != 0).collect()
+}
+
+/// For every point, the points one or two steps away (any colour), as a bit mask.
+fn within_two() -> &'static [u128; board::POINTS] {
+    static NEAR: std::sync::OnceLock<[u128; board::POINTS]> = std::sync::OnceLock::new();
+    NEAR.get_or_init(|| {
+        let mut near = [0u128; board::POINTS];
+        for (p, mask) in near.iter_mut().enumerate() {
+            for q in board::neighbours(p as Point) {
+                *mask |= 1 << q;
+                for r in board::neighbours(q) {
+                    *mask |= 1 << r;
+                }
+            }
+        }
+        near
+    })
+}
+
 /// Which seats are enemies of which (indexed `[a][b]`).
 type Enemies = [[bool; 4]; 4];
 
@@ -265,16 +404,16 @@ type Enemies = [[bool; 4]; 4];
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Jinx {
     mode: Mode,
-    pieces: Vec<Piece>,
+    pieces: Inline<Piece, MAX_PIECES>,
     /// Piece id on every point, `EMPTY` where there is none.
     board: [u8; board::POINTS],
-    order: Vec<Seat>,
+    order: Inline<Seat, 4>,
     /// The seat whose turn it is, or who answers a draw proposal.
     current: Seat,
     phase: Phase,
     obligations: Vec<Obligation>,
     /// Per seat: called jinx on his previous own turn.
-    cooldown: Vec<bool>,
+    cooldown: [bool; 4],
     quiet: u32,
     /// A capture was made in the turn under way.
     captured: bool,
@@ -309,14 +448,15 @@ impl Mode {
     }
 
     /// The turn order for a first player (2p) or first team (4p).
-    fn order(self, first: u8) -> Vec<Seat> {
-        match (self, first) {
-            (Mode::Two, 1) => vec![1, 0],
-            (Mode::Two, _) => vec![0, 1],
-            (Mode::Three, _) => vec![0, 1, 2],
-            (Mode::Four, 1) => vec![1, 0, 3, 2],
-            (Mode::Four, _) => vec![0, 1, 2, 3],
-        }
+    fn order(self, first: u8) -> Inline<Seat, 4> {
+        let seats: &[Seat] = match (self, first) {
+            (Mode::Two, 1) => &[1, 0],
+            (Mode::Two, _) => &[0, 1],
+            (Mode::Three, _) => &[0, 1, 2],
+            (Mode::Four, 1) => &[1, 0, 3, 2],
+            (Mode::Four, _) => &[0, 1, 2, 3],
+        };
+        Inline::from_slice(0, seats)
     }
 
     fn tag(self) -> &'static str {
@@ -340,7 +480,7 @@ impl Jinx {
     /// The start position of a mode. `first`: 2p the seat, 4p the team that begins.
     pub fn start(mode: Mode, first: u8) -> Jinx {
         let layout = mode.layout();
-        let mut pieces = Vec::new();
+        let mut pieces = Inline::new(NO_PIECE);
         for (seat, starts) in layout.starts.iter().enumerate() {
             for name in starts.iter() {
                 pieces.push(Piece {
@@ -361,7 +501,7 @@ impl Jinx {
             order,
             phase: Phase::Move,
             obligations: Vec::new(),
-            cooldown: vec![false; mode.seats()],
+            cooldown: [false; 4],
             quiet: 0,
             captured: false,
             declined: false,
@@ -491,23 +631,24 @@ impl Jinx {
 
     /// The pieces the seat to move must choose from this turn (empty = free choice).
     pub fn designated(&self) -> Vec<u8> {
+        ids(self.designated_mask())
+    }
+
+    /// [`Self::designated`] as a mask of piece ids (bit `id`), without allocating.
+    fn designated_mask(&self) -> u16 {
         match self.phase {
             Phase::Move => {
-                let e = self.enemies();
-                let m = self.movable_designated(self.current, &e);
-                if m.len() == 1 && self.two_moves_this_turn() {
-                    Vec::new()
+                let m = self.movable_designated_mask(self.current, &self.enemies());
+                if m.count_ones() == 1 && self.two_moves_this_turn() {
+                    0
                 } else {
                     m
                 }
             }
             Phase::SecondMove { moved } => {
-                let e = self.enemies();
-                let mut m = self.movable_designated(self.current, &e);
-                m.retain(|id| *id != moved);
-                m
+                self.movable_designated_mask(self.current, &self.enemies()) & !(1 << moved)
             }
-            _ => Vec::new(),
+            _ => 0,
         }
     }
 
@@ -576,52 +717,54 @@ impl Jinx {
         self.enemy
     }
 
-    /// What stands on a point, seen from `mine`.
-    #[inline]
-    fn occupant(&self, p: Point, mine: usize, e: &Enemies) -> Occ {
-        let id = self.board[p as usize];
-        if id == EMPTY {
-            Occ::Empty
-        } else if e[mine][self.pieces[id as usize].owner as usize] {
-            Occ::Enemy
-        } else {
-            Occ::Friend
+    /// The points of `mine`'s friends (his own pieces included) and enemies.
+    fn sides(&self, mine: Seat, e: &Enemies) -> Sides {
+        let mut s = Sides {
+            friend: 0,
+            enemy: 0,
+        };
+        for p in &self.pieces {
+            if let Some(at) = p.at {
+                if e[mine as usize][p.owner as usize] {
+                    s.enemy |= 1 << at;
+                } else {
+                    s.friend |= 1 << at;
+                }
+            }
         }
+        s
     }
 
     /// Every destination of `piece` (§5.1, §5.2), with the middle point of two-step moves.
     fn piece_moves(&self, piece: &Piece, e: &Enemies) -> Dests {
+        self.piece_moves_among(piece, &self.sides(piece.owner, e))
+    }
+
+    /// [`Self::piece_moves`] with the sides of the piece's owner already known.
+    fn piece_moves_among(&self, piece: &Piece, sides: &Sides) -> Dests {
         let mut out = Dests {
             items: [(0, NO_MID); 16],
             len: 0,
         };
         let Some(from) = piece.at else { return out };
-        let mine = piece.owner as usize;
         for (q, _) in board::links(from) {
-            if self.occupant(q, mine, e) != Occ::Friend {
+            if sides.at(q) != Occ::Friend {
                 out.push(q, NO_MID);
             }
         }
-        for (m, c) in board::links(from) {
-            if c != piece.colour {
-                continue;
-            }
-            let mid = self.occupant(m, mine, e);
+        let (pairs, n) = &two_steps(piece.colour)[from as usize];
+        for &(m, t) in &pairs[..*n as usize] {
+            let mid = sides.at(m);
             if mid == Occ::Friend {
                 continue;
             }
-            for (t, c2) in board::links(m) {
-                if c2 != piece.colour || t == from {
-                    continue;
-                }
-                let dest = self.occupant(t, mine, e);
-                let ok = match mid {
-                    Occ::Empty => dest != Occ::Friend,
-                    _ => dest == Occ::Enemy,
-                };
-                if ok {
-                    out.push(t, m);
-                }
+            let dest = sides.at(t);
+            let ok = match mid {
+                Occ::Empty => dest != Occ::Friend,
+                _ => dest == Occ::Enemy,
+            };
+            if ok {
+                out.push(t, m);
             }
         }
         out
@@ -642,30 +785,30 @@ impl Jinx {
     }
 
     fn has_any_move(&self, seat: Seat, e: &Enemies) -> bool {
+        let sides = self.sides(seat, e);
         self.pieces
             .iter()
-            .any(|p| p.owner == seat && p.at.is_some() && self.has_moves(p, e))
+            .any(|p| p.owner == seat && p.at.is_some() && self.piece_moves_among(p, &sides).len > 0)
     }
 
-    /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`.
-    fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: &[u8]) -> Vec<Move> {
-        let mut out = Vec::with_capacity(32);
+    /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
+    fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: u16, out: &mut Vec<Move>) {
+        let sides = self.sides(seat, e);
         for p in &self.pieces {
             if p.owner != seat || Some(p.id) == skip {
                 continue;
             }
             let Some(from) = p.at else { continue };
-            if !only.is_empty() && !only.contains(&p.id) {
+            if only != 0 && only & (1 << p.id) == 0 {
                 continue;
             }
-            let d = self.piece_moves(p, e);
+            let d = self.piece_moves_among(p, &sides);
             out.extend(
                 d.as_slice()
                     .iter()
                     .map(|(to, _)| Move::Go { from, to: *to }),
             );
         }
-        out
     }
 
     /// Pieces of `target` that `by` threatens (§5.4).
@@ -674,11 +817,12 @@ impl Jinx {
         if by == target || !e[by as usize][target as usize] {
             return hit;
         }
+        let sides = self.sides(by, e);
         for p in &self.pieces {
             if p.owner != by || p.at.is_none() {
                 continue;
             }
-            let d = self.piece_moves(p, e);
+            let d = self.piece_moves_among(p, &sides);
             for (to, mid) in d.as_slice() {
                 for q in [*to, *mid] {
                     if q == NO_MID {
@@ -698,19 +842,27 @@ impl Jinx {
 
     /// The designated pieces of all obligations against `seat` that can move, in id order.
     fn movable_designated(&self, seat: Seat, e: &Enemies) -> Vec<u8> {
-        let mut ids: Vec<u8> = self
-            .obligations
-            .iter()
-            .filter(|o| o.target == seat)
-            .flat_map(|o| o.pieces.iter().copied())
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        ids.retain(|id| {
-            let p = &self.pieces[*id as usize];
-            p.at.is_some() && self.has_moves(p, e)
-        });
-        ids
+        ids(self.movable_designated_mask(seat, e))
+    }
+
+    /// [`Self::movable_designated`] as a mask of piece ids.
+    fn movable_designated_mask(&self, seat: Seat, e: &Enemies) -> u16 {
+        let mut all = 0u16;
+        for o in self.obligations.iter().filter(|o| o.target == seat) {
+            for &id in &o.pieces {
+                all |= 1 << id;
+            }
+        }
+        let mut movable = 0;
+        while all != 0 {
+            let id = all.trailing_zeros();
+            all &= all - 1;
+            let p = &self.pieces[id as usize];
+            if p.at.is_some() && self.has_moves(p, e) {
+                movable |= 1 << id;
+            }
+        }
+        movable
     }
 
     /// The lone player is to move and may move two pieces this turn (from his second turn on).
@@ -730,35 +882,67 @@ impl Jinx {
 
     /// The seats `by` may call jinx on now (§7.1).
     fn targets(&self, by: Seat) -> Vec<Seat> {
+        let mask = self.target_mask(by);
+        (0..4).filter(|t| mask & (1 << t) != 0).collect()
+    }
+
+    /// [`Self::targets`] as a bit mask (bit `t` for seat `t`), without allocating.
+    fn target_mask(&self, by: Seat) -> u8 {
         if self.cooldown(by) {
-            return Vec::new();
+            return 0;
         }
         let e = self.enemies();
-        let candidates: Vec<Seat> = match self.mode {
-            Mode::Four => vec![self.next_alive(by)],
-            _ => (0..self.seats() as Seat).collect(),
+        let candidates = match self.mode {
+            Mode::Four => 1u8 << self.next_alive(by),
+            _ => (1u8 << self.seats()) - 1,
         };
         let mine = self.piece_count(by);
-        candidates
-            .into_iter()
-            .filter(|&t| {
-                if t == by || !e[by as usize][t as usize] {
-                    return false;
-                }
-                let theirs = self.piece_count(t);
-                if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
-                    return false;
-                }
-                !self.threats(by, t, &e).is_empty()
-            })
-            .collect()
+        let mut mask = 0;
+        for t in 0..self.seats() as Seat {
+            if candidates & (1 << t) == 0 || t == by || !e[by as usize][t as usize] {
+                continue;
+            }
+            let theirs = self.piece_count(t);
+            if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
+                continue;
+            }
+            if self.threatens(by, t, &e) {
+                mask |= 1 << t;
+            }
+        }
+        mask
+    }
+
+    /// Whether `by` threatens any piece of `target` ([`Self::threats`] is not empty). Only the
+    /// pieces of `by` with a piece of `target` within two steps are looked at closely.
+    fn threatens(&self, by: Seat, target: Seat, e: &Enemies) -> bool {
+        if by == target || !e[by as usize][target as usize] {
+            return false;
+        }
+        let mut theirs = 0u128;
+        for p in &self.pieces {
+            if let (true, Some(at)) = (p.owner == target, p.at) {
+                theirs |= 1 << at;
+            }
+        }
+        let near = within_two();
+        let sides = self.sides(by, e);
+        let hit = |q: Point| {
+            let id = self.board[q as usize];
+            id != EMPTY && self.pieces[id as usize].owner == target
+        };
+        self.pieces.iter().any(|p| {
+            p.owner == by
+                && p.at.is_some_and(|at| near[at as usize] & theirs != 0)
+                && self
+                    .piece_moves_among(p, &sides)
+                    .as_slice()
+                    .iter()
+                    .any(|&(to, mid)| hit(to) || (mid != NO_MID && hit(mid)))
+        })
     }
 
     // ----- playing -----
-
-    fn err(&self, mv: &Move, code: &'static str, reason: impl Into<String>) -> IllegalMove {
-        IllegalMove::new(self.move_text(mv), code, reason)
-    }
 
     fn seat_label(&self, seat: Seat) -> &'static str {
         self.layout()
@@ -771,65 +955,37 @@ impl Jinx {
     /// Checks a `Go` move of the seat to move; returns the moving piece and the middle point.
     fn check_go(
         &self,
-        mv: &Move,
         from: Point,
         to: Point,
         skip: Option<u8>,
         e: &Enemies,
-    ) -> Result<(u8, Option<Point>), IllegalMove> {
+    ) -> Result<(u8, Option<Point>), Refusal> {
         if from as usize >= board::POINTS || to as usize >= board::POINTS {
-            return Err(self.err(mv, "jinx.no-such-point", "that point is not on the board"));
+            return Err(Refusal::NoSuchPoint);
         }
         let Some(piece) = self.piece_at(from) else {
-            return Err(self.err(
-                mv,
-                "jinx.no-piece",
-                format!("there is no piece on {}", board::name(from)),
-            ));
+            return Err(Refusal::NoPiece { at: from });
         };
         if piece.owner != self.current {
-            return Err(self.err(
-                mv,
-                "jinx.not-your-piece",
-                format!(
-                    "the piece on {} belongs to {}, not to {}",
-                    board::name(from),
-                    self.seat_label(piece.owner),
-                    self.seat_label(self.current)
-                ),
-            ));
+            return Err(Refusal::NotYourPiece {
+                at: from,
+                owner: self.seat_label(piece.owner),
+                mover: self.seat_label(self.current),
+            });
         }
         if Some(piece.id) == skip {
-            return Err(self.err(
-                mv,
-                "jinx.same-piece",
-                "the second move of a turn must be made with another piece",
-            ));
+            return Err(Refusal::SamePiece);
         }
         let Some(mid) = self.route(piece, to, e) else {
-            return Err(self.err(
-                mv,
-                "jinx.bad-path",
-                format!(
-                    "the piece on {} cannot go to {}: one step on any line, or two steps along \
-                     its own colour, to an empty point or an enemy piece",
-                    board::name(from),
-                    board::name(to)
-                ),
-            ));
+            return Err(Refusal::BadPath { from, to });
         };
-        let d = self.designated();
-        if !d.is_empty() && !d.contains(&piece.id) {
-            let names: Vec<String> = d
+        let d = self.designated_mask();
+        if d != 0 && d & (1 << piece.id) == 0 {
+            let at = ids(d)
                 .iter()
                 .filter_map(|id| self.pieces[*id as usize].at)
-                .map(board::name)
                 .collect();
-            return Err(self.err(
-                mv,
-                "jinx.must-move-designated",
-                format!("a jinx obliges you to move one of: {}", names.join(", ")),
-            ));
+            return Err(Refusal::MustMoveDesignated { at });
         }
         Ok((piece.id, mid))
     }
@@ -841,15 +997,17 @@ impl Jinx {
         from: Point,
         mid: Option<Point>,
         to: Point,
-        fx: &mut Effects,
+        fx: &mut Recorder,
     ) -> bool {
-        let mut path = vec![from as u16];
-        path.extend(mid.map(|m| m as u16));
-        path.push(to as u16);
-        fx.push(Effect::Moved {
-            piece: id as u16,
-            path,
-        });
+        if fx.on() {
+            let mut path = vec![from as u16];
+            path.extend(mid.map(|m| m as u16));
+            path.push(to as u16);
+            fx.push(Effect::Moved {
+                piece: id as u16,
+                path,
+            });
+        }
         let alive_before = self.alive_mask();
         for q in mid.into_iter().chain(std::iter::once(to)) {
             let victim = self.board[q as usize];
@@ -904,17 +1062,17 @@ impl Jinx {
     }
 
     /// After the last move of a turn: clear the mover's obligations, then the call or the end.
-    fn finish_moves(&mut self, fx: &mut Effects) {
+    fn finish_moves(&mut self, fx: &mut Recorder) {
         let me = self.current;
         self.obligations.retain(|o| o.target != me);
-        if self.targets(me).is_empty() {
+        if self.target_mask(me) == 0 {
             self.end_turn(false, fx);
         } else {
             self.phase = Phase::Jinx;
         }
     }
 
-    fn end_turn(&mut self, called: bool, fx: &mut Effects) {
+    fn end_turn(&mut self, called: bool, fx: &mut Recorder) {
         let me = self.current;
         self.cooldown[me as usize] = called;
         if !self.captured {
@@ -950,14 +1108,13 @@ impl Jinx {
         )
     }
 
-    fn play_go(&mut self, mv: &Move, from: Point, to: Point) -> Result<Effects, IllegalMove> {
+    fn play_go(&mut self, from: Point, to: Point, fx: &mut Recorder) -> Result<(), Refusal> {
         let e = self.enemies();
         let skip = match self.phase {
             Phase::SecondMove { moved } => Some(moved),
             _ => None,
         };
-        let (id, mid) = self.check_go(mv, from, to, skip, &e)?;
-        let mut fx = Effects::new();
+        let (id, mid) = self.check_go(from, to, skip, &e)?;
         self.declined = false;
         let first_of_two = self.phase == Phase::Move && self.two_moves_this_turn();
         // R-10: the lone player's designations as they stand at the start of his turn.
@@ -966,8 +1123,8 @@ impl Jinx {
         } else {
             Vec::new()
         };
-        if self.execute(id, from, mid, to, &mut fx) {
-            return Ok(fx);
+        if self.execute(id, from, mid, to, fx) {
+            return Ok(());
         }
         if first_of_two {
             let me = self.current;
@@ -996,11 +1153,99 @@ impl Jinx {
                 .any(|p| p.owner == me && p.id != id && p.at.is_some() && self.has_moves(p, &e));
             if other {
                 self.phase = Phase::SecondMove { moved: id };
-                return Ok(fx);
+                return Ok(());
             }
         }
-        self.finish_moves(&mut fx);
-        Ok(fx)
+        self.finish_moves(fx);
+        Ok(())
+    }
+
+    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed.
+    fn play_into(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), Refusal> {
+        let wrong = |what: &'static str| Err(Refusal::WrongPhase { what });
+        match (&self.phase, *mv) {
+            (Phase::Over(_), _) => Err(Refusal::GameOver),
+            (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
+                self.play_go(from, to, fx)
+            }
+            (Phase::Move, Move::Pass) => {
+                let e = self.enemies();
+                if self.has_any_move(self.current, &e) {
+                    return Err(Refusal::CannotPass);
+                }
+                fx.push(Effect::Passed { seat: self.current });
+                let me = self.current;
+                self.obligations.retain(|o| o.target != me);
+                self.end_turn(false, fx);
+                Ok(())
+            }
+            (Phase::Move, Move::ProposeDraw) => {
+                if !self.can_propose_draw() {
+                    return Err(Refusal::NoDraw {
+                        declined: self.declined,
+                    });
+                }
+                let proposer = self.current;
+                self.phase = Phase::DrawAnswer { proposer };
+                self.current = self.next_alive(proposer);
+                Ok(())
+            }
+            (Phase::SecondMove { .. }, Move::EndTurn) => {
+                if self.designated_mask() != 0 {
+                    return Err(Refusal::SecondMoveRequired);
+                }
+                self.finish_moves(fx);
+                Ok(())
+            }
+            (Phase::Jinx, Move::Call(t)) => {
+                let me = self.current;
+                if t >= 4 || self.target_mask(me) & (1 << t) == 0 {
+                    return Err(Refusal::BadTarget {
+                        target: self.seat_label(t),
+                    });
+                }
+                let pieces = self.threatened(me, t);
+                self.obligations.push(Obligation {
+                    caller: me,
+                    target: t,
+                    pieces,
+                });
+                fx.push(Effect::Called { by: me, target: t });
+                self.end_turn(true, fx);
+                Ok(())
+            }
+            (Phase::Jinx, Move::NoCall) => {
+                self.end_turn(false, fx);
+                Ok(())
+            }
+            (&Phase::DrawAnswer { proposer }, Move::AcceptDraw) => {
+                let next = self.next_alive(self.current);
+                if next == proposer {
+                    self.phase = Phase::Over(self.draw_outcome());
+                    fx.push(Effect::GameOver);
+                } else {
+                    self.current = next;
+                }
+                Ok(())
+            }
+            (&Phase::DrawAnswer { proposer }, Move::DeclineDraw) => {
+                self.current = proposer;
+                self.phase = Phase::Move;
+                self.declined = true;
+                Ok(())
+            }
+            (Phase::Move, Move::EndTurn) => {
+                wrong("ending the turn before a move (you must move a piece)")
+            }
+            (Phase::Jinx, _) => Err(Refusal::CallPending),
+            (Phase::DrawAnswer { .. }, _) => Err(Refusal::AnswerPending),
+            (_, Move::Call(_) | Move::NoCall) => wrong("a jinx call"),
+            (_, Move::AcceptDraw | Move::DeclineDraw) => {
+                wrong("answering a draw proposal (none was made)")
+            }
+            (_, Move::Pass) => wrong("passing"),
+            (_, Move::ProposeDraw) => wrong("a draw proposal after a move"),
+        }
     }
 }
 
@@ -1173,155 +1418,60 @@ impl Game for Jinx {
         }
     }
 
+    fn mover(&self) -> Mover {
+        match self.phase {
+            Phase::Over(_) => Mover::Over,
+            _ => Mover::Seat(self.current),
+        }
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(32);
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    fn legal_moves_into(&self, v: &mut Vec<Move>) {
+        v.clear();
         let e = self.enemies();
         let me = self.current;
         match self.phase {
-            Phase::Over(_) => Vec::new(),
+            Phase::Over(_) => {}
             Phase::Move => {
-                let d = self.designated();
-                let mut v = self.go_moves(me, None, &e, &d);
+                let d = self.designated_mask();
+                self.go_moves(me, None, &e, d, v);
                 if v.is_empty() {
-                    return vec![Move::Pass];
-                }
-                if self.can_propose_draw() {
+                    v.push(Move::Pass);
+                } else if self.can_propose_draw() {
                     v.push(Move::ProposeDraw);
                 }
-                v
             }
             Phase::SecondMove { moved } => {
-                let d = self.designated();
-                let mut v = self.go_moves(me, Some(moved), &e, &d);
-                if d.is_empty() {
+                let d = self.designated_mask();
+                self.go_moves(me, Some(moved), &e, d, v);
+                if d == 0 {
                     v.push(Move::EndTurn);
                 }
-                v
             }
             Phase::Jinx => {
-                let mut v: Vec<Move> = self.targets(me).into_iter().map(Move::Call).collect();
+                let mask = self.target_mask(me);
+                v.extend((0..4).filter(|t| mask & (1 << t) != 0).map(Move::Call));
                 v.push(Move::NoCall);
-                v
             }
-            Phase::DrawAnswer { .. } => vec![Move::AcceptDraw, Move::DeclineDraw],
+            Phase::DrawAnswer { .. } => v.extend([Move::AcceptDraw, Move::DeclineDraw]),
         }
     }
 
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        let phase = self.phase.clone();
-        let wrong = |g: &Jinx, what: &str| {
-            Err(g.err(
-                mv,
-                "jinx.wrong-phase",
-                format!("{what} is not possible now"),
-            ))
-        };
-        match (phase, *mv) {
-            (Phase::Over(_), _) => Err(self.err(mv, "jinx.game-over", "the game is over")),
-            (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
-                self.play_go(mv, from, to)
-            }
-            (Phase::Move, Move::Pass) => {
-                let e = self.enemies();
-                if self.has_any_move(self.current, &e) {
-                    return Err(self.err(
-                        mv,
-                        "jinx.cannot-pass",
-                        "you may not pass while you have a legal move",
-                    ));
-                }
-                let mut fx = vec![Effect::Passed { seat: self.current }];
-                let me = self.current;
-                self.obligations.retain(|o| o.target != me);
-                self.end_turn(false, &mut fx);
-                Ok(fx)
-            }
-            (Phase::Move, Move::ProposeDraw) => {
-                if !self.can_propose_draw() {
-                    let reason = if self.declined {
-                        "a draw was already proposed this turn"
-                    } else {
-                        "a draw may be proposed only when every remaining player has one piece"
-                    };
-                    return Err(self.err(mv, "jinx.no-draw", reason));
-                }
-                let proposer = self.current;
-                self.phase = Phase::DrawAnswer { proposer };
-                self.current = self.next_alive(proposer);
-                Ok(Effects::new())
-            }
-            (Phase::SecondMove { .. }, Move::EndTurn) => {
-                if !self.designated().is_empty() {
-                    return Err(self.err(
-                        mv,
-                        "jinx.second-move-required",
-                        "a jinx obliges you to move a second designated piece",
-                    ));
-                }
-                let mut fx = Effects::new();
-                self.finish_moves(&mut fx);
-                Ok(fx)
-            }
-            (Phase::Jinx, Move::Call(t)) => {
-                let me = self.current;
-                if !self.targets(me).contains(&t) {
-                    return Err(self.err(
-                        mv,
-                        "jinx.bad-target",
-                        format!("you cannot call jinx on {} now", self.seat_label(t)),
-                    ));
-                }
-                let pieces = self.threatened(me, t);
-                self.obligations.push(Obligation {
-                    caller: me,
-                    target: t,
-                    pieces,
-                });
-                let mut fx = vec![Effect::Called { by: me, target: t }];
-                self.end_turn(true, &mut fx);
-                Ok(fx)
-            }
-            (Phase::Jinx, Move::NoCall) => {
-                let mut fx = Effects::new();
-                self.end_turn(false, &mut fx);
-                Ok(fx)
-            }
-            (Phase::DrawAnswer { proposer }, Move::AcceptDraw) => {
-                let next = self.next_alive(self.current);
-                if next == proposer {
-                    self.phase = Phase::Over(self.draw_outcome());
-                    Ok(vec![Effect::GameOver])
-                } else {
-                    self.current = next;
-                    Ok(Effects::new())
-                }
-            }
-            (Phase::DrawAnswer { proposer }, Move::DeclineDraw) => {
-                self.current = proposer;
-                self.phase = Phase::Move;
-                self.declined = true;
-                Ok(Effects::new())
-            }
-            (Phase::Move, Move::EndTurn) => wrong(
-                self,
-                "ending the turn before a move (you must move a piece)",
-            ),
-            (Phase::Jinx, _) => Err(self.err(
-                mv,
-                "jinx.call-pending",
-                "your move is done: call jinx (jinx:SEAT) or not (nojinx)",
-            )),
-            (Phase::DrawAnswer { .. }, _) => Err(self.err(
-                mv,
-                "jinx.answer-pending",
-                "a draw was proposed: answer accept or decline",
-            )),
-            (_, Move::Call(_) | Move::NoCall) => wrong(self, "a jinx call"),
-            (_, Move::AcceptDraw | Move::DeclineDraw) => {
-                wrong(self, "answering a draw proposal (none was made)")
-            }
-            (_, Move::Pass) => wrong(self, "passing"),
-            (_, Move::ProposeDraw) => wrong(self, "a draw proposal after a move"),
-        }
+        let mut fx = Recorder::recording();
+        self.play_into(mv, &mut fx)
+            .map_err(|why| IllegalMove::new(self.move_text(mv), why))?;
+        Ok(fx.into_effects())
+    }
+
+    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.play_into(mv, &mut Recorder::quiet())
+            .map_err(|why| IllegalMove::new(self.move_text(mv), why))
     }
 
     fn to_position(&self) -> String {

@@ -7,7 +7,7 @@
 use crate::engine::record::{Record, RecordError};
 use crate::engine::rng::Rng;
 use crate::engine::search::Level;
-use crate::engine::{Effects, IllegalMove, Options, Seat, ToMove};
+use crate::engine::{Effects, IllegalMove, MoveRefusal, Options, Seat, ToMove};
 use crate::games::{AnyGame, AnyMove};
 use serde::{Deserialize, Serialize};
 
@@ -179,7 +179,7 @@ impl Session {
     pub fn parse(&self, mv: &str) -> Result<AnyMove, IllegalMove> {
         self.game
             .parse_move(mv)
-            .map_err(|e| IllegalMove::new(mv, "move.malformed", e.0))
+            .map_err(|e| IllegalMove::new(mv, MoveRefusal::Malformed { detail: e.0 }))
     }
 
     fn play_inner(&mut self, mv: &AnyMove) -> Result<Effects, IllegalMove> {
@@ -371,7 +371,9 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
         let parsed = game
             .parse_move(mv)
             .map_err(|e| refused("move.malformed", e.0))?;
-        let effects = game.play(&parsed).map_err(|e| refused(e.code, e.reason))?;
+        let effects = game
+            .play(&parsed)
+            .map_err(|e| refused(e.code(), e.reason_text()))?;
         history.push(Step {
             mover,
             mv: parsed,
