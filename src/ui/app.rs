@@ -13,7 +13,9 @@ use super::boards::jinx::JinxBoard;
 use super::computer;
 use super::fidchell_view;
 use super::home::Home;
-use super::i18n::{t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
+use super::i18n::{
+    detail, split_detail, t, tf, with_detail, BaoT, BarneT, FidchellT, JinxT, Lang, T,
+};
 use super::jinx_view;
 #[cfg(not(feature = "light"))]
 use super::rules::page::RulesPage;
@@ -159,19 +161,14 @@ impl Reducible for AppState {
     }
 }
 
-/// The browser's preferred language if we have it, else Basque.
-fn browser_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or(Lang::Eu)
-}
-
 /// Reads settings and the game in progress. Anything unreadable is reported and kept aside.
 fn initial_state() -> AppState {
     let mut notices = Vec::new();
     let now = storage::now();
-    let mut lang = browser_lang();
+    // A first visit is in Basque whatever the browser's language: the boards live in Basque rules
+    // pages, and most Basque speakers run Spanish or French browsers. The menu in the header
+    // changes it, and the choice is remembered in the settings.
+    let mut lang = Lang::Eu;
     match storage::get(storage::SETTINGS) {
         Ok(Some(raw)) => match serde_json::from_str::<Settings>(&raw) {
             Ok(s) => lang = s.lang,
@@ -181,7 +178,7 @@ fn initial_state() -> AppState {
                     error: true,
                     text: format!(
                         "{} {}",
-                        tf(lang, T::LoadProblem, &[&e.to_string()]),
+                        with_detail(t(lang, T::SettingsDamaged), &e.to_string()),
                         tf(lang, T::BackupKept, &[&key])
                     ),
                 });
@@ -389,7 +386,11 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
                         Err(why) => {
                             dispatch.dispatch(Action::Notify(Notice {
                                 error: true,
-                                text: tf(lang, T::ComputerUnavailable, &[&why]),
+                                text: if why == computer::TIMED_OUT {
+                                    t(lang, T::ComputerTimeout).to_string()
+                                } else {
+                                    tf(lang, T::ComputerUnavailable, &[&detail(&why)])
+                                },
                             }));
                             fallback
                         }
@@ -458,7 +459,7 @@ pub fn app() -> Html {
             };
             html! {
                 <div class={classes!("notice", n.error.then_some("error"))} role="alert">
-                    <span>{&n.text}</span>
+                    <span>{message_html(lang, &n.text)}</span>
                     <button class="btn small" onclick={dismiss} aria-label={t(lang, T::Close)}>{"×"}</button>
                 </div>
             }
@@ -571,7 +572,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             if let Err(e) = download(&name, &session.saved.record.to_json()) {
                 dispatch.dispatch(Action::Notify(Notice {
                     error: true,
-                    text: e,
+                    text: with_detail(t(lang, T::DownloadFailed), &e),
                 }));
             }
         })
@@ -933,6 +934,24 @@ fn game_title(game: &AnyGame, lang: Lang) -> String {
         AnyGame::Fidchell(_) => t(lang, FidchellT::Name).to_string(),
         AnyGame::BaoLaKete(_) => t(lang, BaoT::Name).to_string(),
     }
+}
+
+/// A message as the reader sees it: its technical details (if any) folded away under a
+/// `<details>` that says so in the reader's language.
+pub fn message_html(lang: Lang, text: &str) -> Html {
+    let (message, details) = split_detail(text);
+    let details: Html = details
+        .into_iter()
+        .map(|d| {
+            html! {
+                <details class="tech-detail">
+                    <summary>{t(lang, T::Details)}</summary>
+                    <code>{d}</code>
+                </details>
+            }
+        })
+        .collect();
+    html! { <>{message}{details}</> }
 }
 
 /// Offers `text` as a file download.

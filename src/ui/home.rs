@@ -1,7 +1,7 @@
 //! The start page: the games, the new-game dialog, the saved games, and importing a record.
 
 use super::app::{Action, AppState, Notice};
-use super::i18n::{seat_kind_text, t, tf, BaoT, BarneT, FidchellT, JinxT, Lang, T};
+use super::i18n::{seat_kind_text, t, tf, with_detail, BaoT, BarneT, FidchellT, JinxT, Lang, T};
 use super::launch::{self, Launch};
 use super::session::SeatKind;
 use super::setup_bao::BaoSetup;
@@ -139,7 +139,11 @@ pub fn home(props: &HomeProps) -> Html {
                 Ok(text) => launch::go(lang, &dispatch, Launch::Import { text }),
                 Err(e) => dispatch.dispatch(Action::Notify(Notice {
                     error: true,
-                    text: tf(lang, T::ImportProblem, &[&e.to_string()]),
+                    text: tf(
+                        lang,
+                        T::ImportProblem,
+                        &[&with_detail(t(lang, T::FileUnreadable), &e.to_string())],
+                    ),
                 })),
             });
             *reader.borrow_mut() = Some(task);
@@ -189,7 +193,9 @@ pub fn home(props: &HomeProps) -> Html {
                         html! {
                             <li class="saved damaged" key={s.key.clone()}>
                                 <span class="what">{format!("{} ({})", s.id, t(lang, T::Damaged))}</span>
-                                <span class="muted">{err}</span>
+                                <span class="muted">{t(lang, T::DamagedSave)}
+                                    <details class="tech-detail"><summary>{t(lang, T::Details)}</summary><code>{err}</code></details>
+                                </span>
                                 <button class="btn small" onclick={download}>{t(lang, T::Download)}</button>
                                 <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
                             </li>
@@ -197,8 +203,9 @@ pub fn home(props: &HomeProps) -> Html {
                     }
                     None => html! {
                         <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
-                            <span class="what">{format!("{} · {} {} · {} {}", game_title(lang, &s.game), s.players,
-                                t(lang, T::Players).to_lowercase(), s.moves, t(lang, T::Moves).to_lowercase())}</span>
+                            <span class="what">{format!("{} · {} · {}", game_title(lang, &s.game),
+                                tf(lang, T::PlayersCount, &[&s.players.to_string()]),
+                                tf(lang, T::MovesCount, &[&s.moves.to_string()]))}</span>
                             <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
                             <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
                             <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>

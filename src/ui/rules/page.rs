@@ -10,7 +10,7 @@ use crate::ui::boards::barne::BarneBoard;
 use crate::ui::boards::fidchell::FidchellBoard;
 use crate::ui::boards::jinx::JinxBoard;
 use crate::ui::embed::{Embed, EmbedSpec};
-use crate::ui::i18n::{t, tf, Lang, RulesT};
+use crate::ui::i18n::{detail, t, tf, Lang, RulesT};
 use crate::ui::session::{SeatKind, Step};
 use crate::ui::storage;
 use std::cell::Cell;
@@ -93,7 +93,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         html! {
             <section class="rules-page">
                 <nav class="rules-nav">{home.clone()}</nav>
-                <p class={classes!("notice", class)} role="alert">{text}</p>
+                <p class={classes!("notice", class)} role="alert">{crate::ui::app::message_html(lang, &text)}</p>
             </section>
         }
     };
@@ -102,7 +102,9 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
     }
     let text = match &*loaded {
         Loaded::Loading => return problem(t(lang, RulesT::Loading).to_string(), "muted"),
-        Loaded::Failed(why) => return problem(tf(lang, RulesT::LoadFailed, &[why]), "error"),
+        Loaded::Failed(why) => {
+            return problem(tf(lang, RulesT::LoadFailed, &[&detail(why)]), "error")
+        }
         Loaded::Text(text) => text.clone(),
     };
     let blocks = parse(&text);
