@@ -2,8 +2,19 @@
 //! checked against the list at the end of `docs/glossary.md` (core terms that must appear,
 //! rejected variants that must not).
 
+#![cfg(all(
+    feature = "barne-zirkulua",
+    feature = "jinx",
+    feature = "fidchell",
+    feature = "bao-la-kete"
+))]
+
+use mahai::ui::games::bao_la_kete::texts::BaoT;
+use mahai::ui::games::barne_zirkulua::texts::BarneT;
+use mahai::ui::games::fidchell::texts::FidchellT;
+use mahai::ui::games::jinx::texts::JinxT;
 use mahai::ui::i18n::errors::code_text;
-use mahai::ui::i18n::{t, BaoT, BarneT, ErrorT, FidchellT, JinxT, Lang, RulesT, Texts, T};
+use mahai::ui::i18n::{t, ErrorT, Lang, RulesT, Texts, T};
 use std::collections::BTreeMap;
 
 const GAMES: &[(&str, &str, &str)] = &[
@@ -115,9 +126,8 @@ fn contains(haystack: &str, needle: &str) -> bool {
     let haystack = haystack.to_lowercase();
     let needle = needle.to_lowercase();
     haystack.match_indices(&needle).any(|(i, _)| {
-        let starts_word = !needle.starts_with(char::is_alphanumeric)
-            || !haystack[..i].ends_with(char::is_alphanumeric);
-        starts_word
+        !needle.starts_with(char::is_alphanumeric)
+            || !haystack[..i].ends_with(char::is_alphanumeric)
     })
 }
 

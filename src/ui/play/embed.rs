@@ -1,0 +1,345 @@
+//! Boards embedded in other pages.
+//!
+//! - Script embed: a page loads `mahai-embed.js` and writes `<div data-mahai-game="jinx"
+//!   data-variant="…" data-players="…" data-lang="…" data-id="…"></div>`; every such element
+//!   becomes a board.
+//! - Frame embed: `embed.html?game=…&variant=…&players=…&lang=…&id=…` in an `<iframe>`.
+//!
+//! Options are read with serde-wasm-bindgen from the element's dataset (or the query string); a
+//! wrong option is written into the element as a clear message instead of a board. Each embed
+//! saves its game under a key of its own (page path, game, variant, players, and the element's
+//! `id` option or its position on the page), so two embeds never share a save.
+
+use super::screen::PlayView;
+use super::session::{SeatKind, Session};
+use super::state::{
+    fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
+};
+use crate::engine::Options;
+use crate::games::{AnyGame, GAMES};
+use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
+use crate::ui::kit::notice::{message_html, Notice};
+use crate::ui::kit::storage;
+use serde::Deserialize;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The options an embed accepts (data attributes or query parameters).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmbedOptions {
+    /// `data-mahai-game` (script embed) or `game` (frame embed).
+    #[serde(default, alias = "game")]
+    pub mahai_game: Option<String>,
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub players: Option<String>,
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Tells two embeds of the same game on one page apart.
+    #[serde(default)]
+    pub id: Option<String>,
+}
+
+/// A checked embed: what to start and where to save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedSpec {
+    pub game: String,
+    pub options: Options,
+    pub lang: Lang,
+    pub save_key: String,
+}
+
+impl EmbedOptions {
+    /// Checks the options; `place` names the page and the element for the save key. A wrong
+    /// option is explained in the board's language if that is known, else in Basque.
+    pub fn check(&self, place: &str) -> Result<EmbedSpec, EmbedError> {
+        let say = self
+            .lang
+            .as_deref()
+            .and_then(Lang::from_code)
+            .unwrap_or(Lang::Eu);
+        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        let game = self
+            .mahai_game
+            .clone()
+            .filter(|g| !g.is_empty())
+            .ok_or_else(|| (say, tf(say, T::EmbedNoGame, &[&names.join(", ")])))?;
+        if !names.contains(&game.as_str()) {
+            return Err((
+                say,
+                tf(say, T::EmbedUnknownGame, &[&game, &names.join(", ")]),
+            ));
+        }
+        let lang = match &self.lang {
+            None => Lang::Eu,
+            Some(code) => Lang::from_code(code).ok_or_else(|| {
+                let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                (
+                    say,
+                    tf(say, T::EmbedUnknownLang, &[code, &codes.join(", ")]),
+                )
+            })?,
+        };
+        let players = match &self.players {
+            None => None,
+            Some(p) => Some(
+                p.parse::<u8>()
+                    .map_err(|_| (say, tf(say, T::EmbedPlayers, &[p])))?,
+            ),
+        };
+        let options = Options {
+            variant: self.variant.clone(),
+            players,
+            balls: None,
+            first: None,
+        };
+        // Let the game itself judge the variant and the player count.
+        AnyGame::new(&game, &options).map_err(|e| {
+            let given: Vec<String> = [
+                ("variant", options.variant.clone()),
+                ("players", self.players.clone()),
+            ]
+            .into_iter()
+            .filter_map(|(k, v)| v.map(|v| format!("data-{k}=\"{v}\"")))
+            .collect();
+            (
+                say,
+                with_detail(&tf(say, T::EmbedOptions, &[&given.join(" ")]), &e.0),
+            )
+        })?;
+        let save_key = format!(
+            "{}embed.{}|{}|{}|{}|{}",
+            storage::PREFIX,
+            place,
+            game,
+            options.variant.as_deref().unwrap_or("-"),
+            players.map(|p| p.to_string()).unwrap_or_else(|| "-".into()),
+            self.id.as_deref().unwrap_or("-"),
+        );
+        Ok(EmbedSpec {
+            game,
+            options,
+            lang,
+            save_key,
+        })
+    }
+}
+
+/// Mounts a board in every `[data-mahai-game]` element of the page (and, on `embed.html`, one
+/// board from the query string). Returns how many elements were handled.
+pub fn mount_all() -> usize {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return 0;
+    };
+    let page = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    let mut count = 0;
+    if let Some(body) = document.body() {
+        if body.has_attribute("data-mahai-frame") {
+            let search = web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default();
+            // The embedding page (when the browser tells) keeps frames of different pages apart.
+            let parent = document.referrer();
+            let place = format!("frame:{parent}");
+            mount_one(&body, options_from_query(&search), &place);
+            return 1;
+        }
+    }
+    let Ok(nodes) = document.query_selector_all("[data-mahai-game]") else {
+        return 0;
+    };
+    for i in 0..nodes.length() {
+        let Some(el) = nodes
+            .get(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            continue;
+        };
+        let options = options_from_dataset(&el);
+        // An explicit id names the board wherever it stands on the page; else its position does.
+        let has_id = options.as_ref().is_ok_and(|o| o.id.is_some());
+        let place = if has_id {
+            format!("{page}#")
+        } else {
+            format!("{page}#{i}")
+        };
+        mount_one(&el, options, &place);
+        count += 1;
+    }
+    count
+}
+
+/// A wrong embed option: the language it is explained in, and the explanation.
+pub type EmbedError = (Lang, String);
+
+/// Options that cannot be read at all (their language unknown): said in Basque.
+fn unreadable(e: serde_wasm_bindgen::Error) -> EmbedError {
+    let lang = Lang::Eu;
+    (
+        lang,
+        with_detail(t(lang, T::EmbedUnreadable), &e.to_string()),
+    )
+}
+
+/// Reads an element's data attributes through serde-wasm-bindgen.
+fn options_from_dataset(el: &web_sys::HtmlElement) -> Result<EmbedOptions, EmbedError> {
+    let plain = js_sys::Object::assign(&js_sys::Object::new(), &el.dataset());
+    serde_wasm_bindgen::from_value(plain.into()).map_err(unreadable)
+}
+
+/// Reads `?game=…&variant=…` through serde-wasm-bindgen.
+fn options_from_query(search: &str) -> Result<EmbedOptions, EmbedError> {
+    let object = js_sys::Object::new();
+    for pair in search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let decode = |s: &str| {
+            js_sys::decode_uri_component(&s.replace('+', " "))
+                .map(String::from)
+                .unwrap_or_else(|_| s.to_string())
+        };
+        let _ = js_sys::Reflect::set(&object, &decode(k).into(), &decode(v).into());
+    }
+    serde_wasm_bindgen::from_value(object.into()).map_err(unreadable)
+}
+
+fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError>, place: &str) {
+    let spec = options.and_then(|o| o.check(place));
+    match spec {
+        Ok(spec) => {
+            el.class_list().add_1("mahai-embed").ok();
+            let root: web_sys::Element = el.clone().into();
+            yew::Renderer::<Embed>::with_root_and_props(
+                root,
+                EmbedProps {
+                    spec: Rc::new(spec),
+                },
+            )
+            .render();
+        }
+        Err((lang, msg)) => {
+            el.class_list().add_1("mahai-embed-error").ok();
+            el.set_attribute("lang", lang.code()).ok();
+            let (message, details) = split_detail(&msg);
+            el.set_text_content(Some(&format!("Mahai: {message}")));
+            // A technical detail (the engine's or the parser's own words) folds away.
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                for d in details {
+                    let (Ok(folded), Ok(summary), Ok(code)) = (
+                        document.create_element("details"),
+                        document.create_element("summary"),
+                        document.create_element("code"),
+                    ) else {
+                        continue;
+                    };
+                    summary.set_text_content(Some(t(lang, T::Details)));
+                    code.set_text_content(Some(&d));
+                    let _ = folded.append_child(&summary);
+                    let _ = folded.append_child(&code);
+                    let _ = el.append_child(&folded);
+                }
+            }
+            el.set_attribute("role", "alert").ok();
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    pub spec: Rc<EmbedSpec>,
+}
+
+fn new_session(spec: &EmbedSpec) -> Option<Session> {
+    let seats = AnyGame::new(&spec.game, &spec.options)
+        .ok()?
+        .as_dyn()
+        .seats();
+    Session::new(
+        fresh_id(),
+        &spec.game,
+        spec.options.clone(),
+        vec![SeatKind::Person; seats],
+        fresh_seed(),
+        storage::now(),
+    )
+    .ok()
+}
+
+/// One embedded board with its own saved game.
+#[function_component(Embed)]
+pub fn embed(props: &EmbedProps) -> Html {
+    let spec = props.spec.clone();
+    let state = {
+        let spec = spec.clone();
+        use_reducer_eq(move || {
+            let mut notices = Vec::new();
+            let saved = match storage::get(&spec.save_key) {
+                Ok(Some(raw)) => match Session::from_json(&raw) {
+                    Ok(s) => Some(s),
+                    Err(e) => {
+                        let kept = storage::keep_as_backup(&spec.save_key, &raw, storage::now());
+                        notices.push(Notice {
+                            error: true,
+                            text: format!(
+                                "{} ({kept})",
+                                crate::ui::i18n::load_error_text(spec.lang, &e)
+                            ),
+                        });
+                        None
+                    }
+                },
+                _ => None,
+            };
+            let session = saved.or_else(|| new_session(&spec)).map(Rc::new);
+            AppState {
+                lang: spec.lang,
+                session,
+                notices,
+                saves_epoch: 0,
+                busy: false,
+            }
+        })
+    };
+    use_autosave(&state, SaveSlot::Embed(spec.save_key.clone()), spec.lang);
+    use_auto_moves(&state);
+
+    let on_new_game = {
+        let dispatch = state.dispatcher();
+        let spec = spec.clone();
+        Callback::from(move |_: ()| {
+            if let Some(s) = new_session(&spec) {
+                dispatch.dispatch(Action::Open(Box::new(s)));
+            }
+        })
+    };
+    let notices: Html = state
+        .notices
+        .iter()
+        .map(|n| html! { <div class="notice error" role="alert">{message_html(spec.lang, &n.text)}</div> })
+        .collect();
+    match &state.session {
+        Some(session) => html! {
+            <div class="embed-root" lang={spec.lang.code()}>
+                {notices}
+                <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()}
+                    on_new_game={Some(on_new_game)} />
+            </div>
+        },
+        None => html! {
+            <div class="embed-root">
+                {notices}
+                <button class="btn primary" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                    {crate::ui::i18n::t(spec.lang, crate::ui::i18n::T::NewGame)}
+                </button>
+            </div>
+        },
+    }
+}
