@@ -550,7 +550,7 @@ static CODES: &[CodeText] = &[
         "Ce trou est dans un kimbi : ses prises partent toujours de ce côté."),
     c("bao.kuu-first",
         "Zure kuua funtzionala den bitartean, takata mugimendua kuutik hasi behar da.",
-        "While your kuu stands, a move without capture must start from the kuu.",
+        "While your kuu is functional, a move without capture must start from the kuu.",
         "Mientras tu kuu sea funcional, la jugada sin captura debe empezar desde el kuu.",
         "Tant que votre kuu est fonctionnel, un coup sans prise doit partir du kuu."),
     c("bao.needs-decision",
