@@ -20,3 +20,14 @@ for name in index.html $(grep -oE "(href|src)=\"(\./)?[^\"]+\"|module_or_path: '
   first_gz=$((first_gz + $(gzip -9 -c "$dir/$name" | wc -c)))
 done
 printf '%-32s %10d %10d\n' "first load (index.html + refs)" "$first_raw" "$first_gz"
+# What one embedded board costs a host page on first load: the loader, the style sheet and that
+# game's own bundle (the computer player's worker comes only when a computer seat plays).
+for game in barne-zirkulua jinx fidchell bao-la-kete; do
+  raw=0; gz=0
+  for name in mahai-embed.js style.css "mahai-$game.js" "mahai-${game}_bg.wasm"; do
+    [ -f "$dir/$name" ] || continue
+    raw=$((raw + $(stat -c %s "$dir/$name")))
+    gz=$((gz + $(gzip -9 -c "$dir/$name" | wc -c)))
+  done
+  printf '%-32s %10d %10d\n' "embed: $game" "$raw" "$gz"
+done
