@@ -14,7 +14,7 @@ async function clickPoint(page, name) {
 
 test('Jinx: play by clicking, call jinx, undo, reload, switch language', async () => {
   const { context, page, errors } = await openPage(site);
-  // The browser's language is chosen on the first visit.
+  // The harness chose English in the settings (a first visit is in Basque: basque.test.mjs).
   await page.waitForSelector('#new-jinx');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
 

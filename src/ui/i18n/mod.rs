@@ -85,6 +85,9 @@ keys! {
     LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
     Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
     ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
+    ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
+    DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
+    EmbedUnreadable,
 }
 
 /// A set of text keys with a text in every language.
@@ -120,12 +123,143 @@ pub fn tf<K: Texts>(lang: Lang, key: K, args: &[&str]) -> String {
 }
 
 /// Fills `{n}` placeholders.
+///
+/// A Basque template may ask for a case ending after a value: `{0|k}` (ergative), `{0|ekin}`
+/// (with), `{0|a}` (the article), `{0|en}` (of), `{0|tik}` (from), `{0|ra}` (to), `{0|n}` (in).
+/// The ending fits the value's last word as it is read aloud: "Beltza 1" + `ekin` gives
+/// "Beltza 1ekin" (*batekin*), "Beltza 2" gives "Beltza 2rekin" (*birekin*), "E5" + `tik` gives
+/// "E5etik" (*bostetik*), "Horia" + `k` gives "Horiak".
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
     for (i, a) in args.iter().enumerate() {
         out = out.replace(&format!("{{{i}}}"), a);
+        let open = format!("{{{i}|");
+        while let Some(start) = out.find(&open) {
+            let rest = &out[start + open.len()..];
+            let Some(len) = rest.find('}') else { break };
+            let case = rest[..len].to_string();
+            let value = format!("{a}{}", eu_ending(a, &case));
+            out.replace_range(start..start + open.len() + len + 1, &value);
+        }
     }
     out
+}
+
+/// Whether a value, read aloud in Basque, ends in a consonant ("bat", "bost", "hamar").
+fn eu_ends_in_consonant(value: &str) -> bool {
+    let word = value.split_whitespace().last().unwrap_or("");
+    let digits: String = word
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let roman = !word.is_empty() && word.chars().all(|c| matches!(c, 'I' | 'V' | 'X'));
+    let number = if !digits.is_empty() {
+        digits.parse::<u64>().ok()
+    } else if roman {
+        Some(roman_value(word))
+    } else {
+        None
+    };
+    match number {
+        Some(n) => number_ends_in_consonant(n),
+        None => word
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_alphabetic() && !"aeiouAEIOU".contains(c)),
+    }
+}
+
+fn roman_value(word: &str) -> u64 {
+    let digit = |c| match c {
+        'I' => 1,
+        'V' => 5,
+        _ => 10,
+    };
+    let values: Vec<u64> = word.chars().map(digit).collect();
+    let mut total = 0;
+    for (i, v) in values.iter().enumerate() {
+        if values.get(i + 1).is_some_and(|next| next > v) {
+            total -= *v as i64;
+        } else {
+            total += *v as i64;
+        }
+    }
+    total.max(0) as u64
+}
+
+/// bat, bost, hamar, hamabost, ehun end in a consonant; bi, hiru, lau, sei, hogei, mila in a vowel.
+fn number_ends_in_consonant(n: u64) -> bool {
+    if n == 0 {
+        return false; // zero
+    }
+    if n.is_multiple_of(1000) {
+        return false; // mila
+    }
+    if n.is_multiple_of(100) {
+        return true; // ehun
+    }
+    matches!(n % 100 % 20, 1 | 5 | 10 | 15) // bat, bost, hamar, hamabost (hogei: a vowel)
+}
+
+/// The Basque case ending for a value.
+fn eu_ending(value: &str, case: &str) -> &'static str {
+    let consonant = eu_ends_in_consonant(value);
+    let ends_in_a = value.ends_with('a') || value.ends_with('A');
+    match (case, consonant) {
+        ("a", _) if ends_in_a => "",
+        ("a", _) => "a",
+        ("k", false) => "k",
+        ("k", true) => "ek",
+        ("ekin", false) => "rekin",
+        ("ekin", true) => "ekin",
+        ("en", false) => "ren",
+        ("en", true) => "en",
+        ("tik", false) => "tik",
+        ("tik", true) => "etik",
+        ("ra", false) => "ra",
+        ("ra", true) => "era",
+        ("n", false) => "n",
+        ("n", true) => "ean",
+        _ => "",
+    }
+}
+
+/// Marks a technical detail (a JSON parser's message, a browser's error) inside a message: the
+/// message is shown, the detail is folded away under "technical details" (see [`split_detail`]).
+pub fn detail(text: &str) -> String {
+    if text.trim().is_empty() {
+        String::new()
+    } else {
+        format!("{DETAIL_START}{text}{DETAIL_END}")
+    }
+}
+
+/// A message followed by its technical detail.
+pub fn with_detail(message: &str, text: &str) -> String {
+    format!("{message}{}", detail(text))
+}
+
+const DETAIL_START: char = '\u{1e}';
+const DETAIL_END: char = '\u{1f}';
+
+/// Splits a text into the message a reader sees and the technical details marked in it.
+pub fn split_detail(text: &str) -> (String, Vec<String>) {
+    let mut message = String::new();
+    let mut details = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(DETAIL_START) {
+        message.push_str(&rest[..start]);
+        let after = &rest[start + DETAIL_START.len_utf8()..];
+        let end = after.find(DETAIL_END).unwrap_or(after.len());
+        details.push(after[..end].to_string());
+        rest = after.get(end + DETAIL_END.len_utf8()..).unwrap_or("");
+    }
+    message.push_str(rest);
+    (message, details)
 }
 
 /// Joins a list the way the language does ("C5, D6 and E7").
@@ -149,7 +283,7 @@ pub(crate) mod tests {
 
     fn placeholders(s: &str) -> Vec<usize> {
         let mut v: Vec<usize> = (0..10)
-            .filter(|i| s.contains(&format!("{{{i}}}")))
+            .filter(|i| s.contains(&format!("{{{i}}}")) || s.contains(&format!("{{{i}|")))
             .collect();
         v.sort();
         v
@@ -194,6 +328,49 @@ pub(crate) mod tests {
         assert_eq!(Lang::from_code("es-ES"), Some(Lang::Es));
         assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("ja"), None);
+    }
+
+    #[test]
+    fn basque_case_endings_fit_the_value_as_it_is_read() {
+        assert_eq!(
+            fill("Trukatu {0|ekin}", &["Beltza 1"]),
+            "Trukatu Beltza 1ekin"
+        );
+        assert_eq!(
+            fill("Trukatu {0|ekin}", &["Beltza 2"]),
+            "Trukatu Beltza 2rekin"
+        );
+        assert_eq!(fill("{0|k} irabazi du", &["Horia"]), "Horiak irabazi du");
+        assert_eq!(
+            fill("{0|k} irabazi du", &["Horia 1"]),
+            "Horia 1ek irabazi du"
+        );
+        assert_eq!(fill("{0|tik} {1|ra}", &["E5", "F6"]), "E5etik F6ra");
+        assert_eq!(fill("{0|a}", &["10"]), "10a");
+        assert_eq!(fill("{0|k}", &["10"]), "10ek");
+        assert_eq!(fill("{0|k}", &["20"]), "20k");
+        assert_eq!(fill("{0|n}", &["A1"]), "A1ean");
+        assert_eq!(fill("{0|ekin}", &["VI"]), "VIrekin");
+        assert_eq!(fill("{0|ekin}", &["X"]), "Xekin");
+        assert_eq!(fill("{0} eta {0|k}", &["Zuria"]), "Zuria eta Zuriak");
+        // Every placeholder of a template is filled, with or without an ending.
+        assert_eq!(
+            fill("{0|k} {1|ekin}, {0}", &["Gorria", "Horia 3"]),
+            "Gorriak Horia 3rekin, Gorria"
+        );
+    }
+
+    #[test]
+    fn technical_details_are_kept_apart_from_the_message() {
+        let text = format!(
+            "{} Gakoa: x.",
+            with_detail("Ezin izan da kargatu.", "EOF while parsing")
+        );
+        let (message, details) = split_detail(&text);
+        assert_eq!(message, "Ezin izan da kargatu. Gakoa: x.");
+        assert_eq!(details, vec!["EOF while parsing".to_string()]);
+        assert_eq!(split_detail("plain"), ("plain".to_string(), vec![]));
+        assert_eq!(with_detail("a", " "), "a");
     }
 
     #[test]

@@ -34,7 +34,7 @@ impl Texts for RulesT {
             (Lang::Eu, NoPage) => "Joko honen arauen orria ez dago oraindik.",
             (Lang::Eu, Figure) => "{0}. irudia",
             (Lang::Eu, Loading) => "Arauak kargatzen…",
-            (Lang::Eu, LoadFailed) => "Arauen orria ezin izan da kargatu ({0}). Konexioa egiaztatu eta saiatu berriro.",
+            (Lang::Eu, LoadFailed) => "Arauen orria ezin izan da kargatu{0}. Konexioa egiaztatu eta saiatu berriro.",
             (Lang::En, Ruling) => "Our ruling",
             (Lang::En, TryIt) => "Try it",
             (Lang::En, TryItHelp) => "This board is yours: move the pieces of every side and see the rules at work.",
@@ -44,7 +44,7 @@ impl Texts for RulesT {
             (Lang::En, NoPage) => "There is no rules page for this game yet.",
             (Lang::En, Figure) => "Figure {0}",
             (Lang::En, Loading) => "Loading the rules…",
-            (Lang::En, LoadFailed) => "The rules page could not be loaded ({0}). Check the connection and try again.",
+            (Lang::En, LoadFailed) => "The rules page could not be loaded{0}. Check the connection and try again.",
             (Lang::Es, Ruling) => "Nuestra decisión",
             (Lang::Es, TryIt) => "Pruébalo",
             (Lang::Es, TryItHelp) => "Este tablero es tuyo: mueve las piezas de todos los bandos y mira las reglas en acción.",
@@ -54,7 +54,7 @@ impl Texts for RulesT {
             (Lang::Es, NoPage) => "Este juego aún no tiene página de reglas.",
             (Lang::Es, Figure) => "Figura {0}",
             (Lang::Es, Loading) => "Cargando las reglas…",
-            (Lang::Es, LoadFailed) => "No se ha podido cargar la página de reglas ({0}). Comprueba la conexión y vuelve a intentarlo.",
+            (Lang::Es, LoadFailed) => "No se ha podido cargar la página de reglas{0}. Comprueba la conexión y vuelve a intentarlo.",
             (Lang::Fr, Ruling) => "Notre décision",
             (Lang::Fr, TryIt) => "Essayez",
             (Lang::Fr, TryItHelp) => "Ce plateau est à vous : jouez les pièces de chaque camp et voyez les règles en action.",
@@ -64,7 +64,7 @@ impl Texts for RulesT {
             (Lang::Fr, NoPage) => "Ce jeu n’a pas encore de page de règles.",
             (Lang::Fr, Figure) => "Figure {0}",
             (Lang::Fr, Loading) => "Chargement des règles…",
-            (Lang::Fr, LoadFailed) => "La page de règles n’a pas pu être chargée ({0}). Vérifiez la connexion et réessayez.",
+            (Lang::Fr, LoadFailed) => "La page de règles n’a pas pu être chargée{0}. Vérifiez la connexion et réessayez.",
         }
     }
 }

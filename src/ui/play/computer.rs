@@ -57,6 +57,10 @@ thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
 }
 
+/// The reason given when the worker does not answer in time (the app says it in the reader's
+/// language; other reasons are the browser's and shown as a technical detail).
+pub const TIMED_OUT: &str = "the computer did not answer in time";
+
 /// A search in progress; dropping it cancels the search.
 #[must_use = "dropping the handle cancels the search"]
 pub struct Thinking {
@@ -85,9 +89,7 @@ pub fn think(
         let mut c = c.borrow_mut();
         c.next_id = c.next_id.wrapping_add(1).max(1);
         let id = c.next_id;
-        let watchdog = Timeout::new(WATCHDOG_MS, move || {
-            fail(id, "the computer did not answer in time".into())
-        });
+        let watchdog = Timeout::new(WATCHDOG_MS, move || fail(id, TIMED_OUT.into()));
         c.pending.insert(
             id,
             Pending {

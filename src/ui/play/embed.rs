@@ -17,8 +17,8 @@ use super::state::{
 };
 use crate::engine::Options;
 use crate::games::{AnyGame, GAMES};
-use crate::ui::i18n::Lang;
-use crate::ui::kit::notice::Notice;
+use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
+use crate::ui::kit::notice::{message_html, Notice};
 use crate::ui::kit::storage;
 use serde::Deserialize;
 use std::rc::Rc;
@@ -53,32 +53,41 @@ pub struct EmbedSpec {
 }
 
 impl EmbedOptions {
-    /// Checks the options; `place` names the page and the element for the save key.
-    pub fn check(&self, place: &str) -> Result<EmbedSpec, String> {
+    /// Checks the options; `place` names the page and the element for the save key. A wrong
+    /// option is explained in the board's language if that is known, else in Basque.
+    pub fn check(&self, place: &str) -> Result<EmbedSpec, EmbedError> {
+        let say = self
+            .lang
+            .as_deref()
+            .and_then(Lang::from_code)
+            .unwrap_or(Lang::Eu);
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
         let game = self
             .mahai_game
             .clone()
             .filter(|g| !g.is_empty())
-            .ok_or_else(|| format!("no game given (one of: {})", names.join(", ")))?;
+            .ok_or_else(|| (say, tf(say, T::EmbedNoGame, &[&names.join(", ")])))?;
         if !names.contains(&game.as_str()) {
-            return Err(format!(
-                "unknown game \"{game}\" (one of: {})",
-                names.join(", ")
+            return Err((
+                say,
+                tf(say, T::EmbedUnknownGame, &[&game, &names.join(", ")]),
             ));
         }
         let lang = match &self.lang {
             None => Lang::Eu,
             Some(code) => Lang::from_code(code).ok_or_else(|| {
                 let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-                format!("unknown language \"{code}\" (one of: {})", codes.join(", "))
+                (
+                    say,
+                    tf(say, T::EmbedUnknownLang, &[code, &codes.join(", ")]),
+                )
             })?,
         };
         let players = match &self.players {
             None => None,
             Some(p) => Some(
                 p.parse::<u8>()
-                    .map_err(|_| format!("players must be a number, not \"{p}\""))?,
+                    .map_err(|_| (say, tf(say, T::EmbedPlayers, &[p])))?,
             ),
         };
         let options = Options {
@@ -88,7 +97,19 @@ impl EmbedOptions {
             first: None,
         };
         // Let the game itself judge the variant and the player count.
-        AnyGame::new(&game, &options).map_err(|e| e.0)?;
+        AnyGame::new(&game, &options).map_err(|e| {
+            let given: Vec<String> = [
+                ("variant", options.variant.clone()),
+                ("players", self.players.clone()),
+            ]
+            .into_iter()
+            .filter_map(|(k, v)| v.map(|v| format!("data-{k}=\"{v}\"")))
+            .collect();
+            (
+                say,
+                with_detail(&tf(say, T::EmbedOptions, &[&given.join(" ")]), &e.0),
+            )
+        })?;
         let save_key = format!(
             "{}embed.{}|{}|{}|{}|{}",
             storage::PREFIX,
@@ -175,14 +196,26 @@ pub fn mount_all() -> usize {
     count
 }
 
+/// A wrong embed option: the language it is explained in, and the explanation.
+pub type EmbedError = (Lang, String);
+
+/// Options that cannot be read at all (their language unknown): said in Basque.
+fn unreadable(e: serde_wasm_bindgen::Error) -> EmbedError {
+    let lang = Lang::Eu;
+    (
+        lang,
+        with_detail(t(lang, T::EmbedUnreadable), &e.to_string()),
+    )
+}
+
 /// Reads an element's data attributes through serde-wasm-bindgen.
-fn options_from_dataset(el: &web_sys::HtmlElement) -> Result<EmbedOptions, String> {
+fn options_from_dataset(el: &web_sys::HtmlElement) -> Result<EmbedOptions, EmbedError> {
     let plain = js_sys::Object::assign(&js_sys::Object::new(), &el.dataset());
-    serde_wasm_bindgen::from_value(plain.into()).map_err(|e| e.to_string())
+    serde_wasm_bindgen::from_value(plain.into()).map_err(unreadable)
 }
 
 /// Reads `?game=…&variant=…` through serde-wasm-bindgen.
-fn options_from_query(search: &str) -> Result<EmbedOptions, String> {
+fn options_from_query(search: &str) -> Result<EmbedOptions, EmbedError> {
     let object = js_sys::Object::new();
     for pair in search
         .trim_start_matches('?')
@@ -197,10 +230,10 @@ fn options_from_query(search: &str) -> Result<EmbedOptions, String> {
         };
         let _ = js_sys::Reflect::set(&object, &decode(k).into(), &decode(v).into());
     }
-    serde_wasm_bindgen::from_value(object.into()).map_err(|e| e.to_string())
+    serde_wasm_bindgen::from_value(object.into()).map_err(unreadable)
 }
 
-fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, String>, place: &str) {
+fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError>, place: &str) {
     let spec = options.and_then(|o| o.check(place));
     match spec {
         Ok(spec) => {
@@ -214,9 +247,28 @@ fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, String>, p
             )
             .render();
         }
-        Err(msg) => {
+        Err((lang, msg)) => {
             el.class_list().add_1("mahai-embed-error").ok();
-            el.set_text_content(Some(&format!("Mahai: {msg}")));
+            el.set_attribute("lang", lang.code()).ok();
+            let (message, details) = split_detail(&msg);
+            el.set_text_content(Some(&format!("Mahai: {message}")));
+            // A technical detail (the engine's or the parser's own words) folds away.
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                for d in details {
+                    let (Ok(folded), Ok(summary), Ok(code)) = (
+                        document.create_element("details"),
+                        document.create_element("summary"),
+                        document.create_element("code"),
+                    ) else {
+                        continue;
+                    };
+                    summary.set_text_content(Some(t(lang, T::Details)));
+                    code.set_text_content(Some(&d));
+                    let _ = folded.append_child(&summary);
+                    let _ = folded.append_child(&code);
+                    let _ = el.append_child(&folded);
+                }
+            }
             el.set_attribute("role", "alert").ok();
         }
     }
@@ -293,7 +345,7 @@ pub fn embed(props: &EmbedProps) -> Html {
     let notices: Html = state
         .notices
         .iter()
-        .map(|n| html! { <div class="notice error" role="alert">{&n.text}</div> })
+        .map(|n| html! { <div class="notice error" role="alert">{message_html(spec.lang, &n.text)}</div> })
         .collect();
     match &state.session {
         Some(session) => html! {

@@ -6,7 +6,7 @@ use super::state::{rolls_by_click, Action, AppState};
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
@@ -69,7 +69,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             if let Err(e) = download(&name, &session.saved.record.to_json()) {
                 dispatch.dispatch(Action::Notify(Notice {
                     error: true,
-                    text: e,
+                    text: with_detail(t(lang, T::DownloadFailed), &e),
                 }));
             }
         })

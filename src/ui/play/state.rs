@@ -10,7 +10,7 @@ use super::session::{SeatKind, Session};
 use crate::engine::ToMove;
 use crate::games::AnyMove;
 use crate::ui::games;
-use crate::ui::i18n::{tf, Lang, T};
+use crate::ui::i18n::{detail, t, tf, Lang, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::storage;
 use gloo::timers::callback::Timeout;
@@ -264,7 +264,11 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
                         Err(why) => {
                             dispatch.dispatch(Action::Notify(Notice {
                                 error: true,
-                                text: tf(lang, T::ComputerUnavailable, &[&why]),
+                                text: if why == computer::TIMED_OUT {
+                                    t(lang, T::ComputerTimeout).to_string()
+                                } else {
+                                    tf(lang, T::ComputerUnavailable, &[&detail(&why)])
+                                },
                             }));
                             fallback
                         }

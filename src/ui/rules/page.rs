@@ -3,7 +3,8 @@
 
 use super::{has_page, inline, page_url, parse, Block, Diagram, Inline};
 use crate::ui::games::{self, BoardArgs};
-use crate::ui::i18n::{t, tf, Lang, RulesT};
+use crate::ui::i18n::{detail, t, tf, Lang, RulesT};
+use crate::ui::kit::notice::message_html;
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
 use crate::ui::play::embed::{Embed, EmbedSpec};
@@ -87,7 +88,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         html! {
             <section class="rules-page">
                 <nav class="rules-nav">{home.clone()}</nav>
-                <p class={classes!("notice", class)} role="alert">{text}</p>
+                <p class={classes!("notice", class)} role="alert">{message_html(lang, &text)}</p>
             </section>
         }
     };
@@ -96,7 +97,9 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
     }
     let text = match &*loaded {
         Loaded::Loading => return problem(t(lang, RulesT::Loading).to_string(), "muted"),
-        Loaded::Failed(why) => return problem(tf(lang, RulesT::LoadFailed, &[why]), "error"),
+        Loaded::Failed(why) => {
+            return problem(tf(lang, RulesT::LoadFailed, &[&detail(why)]), "error")
+        }
         Loaded::Text(text) => text.clone(),
     };
     let blocks = parse(&text);

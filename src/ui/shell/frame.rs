@@ -2,7 +2,7 @@
 //! language picker) and the notices.
 
 use crate::ui::i18n::{t, Lang, T};
-use crate::ui::kit::notice::Notice;
+use crate::ui::kit::notice::{message_html, Notice};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -41,7 +41,7 @@ pub fn frame(props: &FrameProps) -> Html {
             let dismiss = props.on_dismiss.reform(move |_: MouseEvent| i);
             html! {
                 <div class={classes!("notice", n.error.then_some("error"))} role="alert">
-                    <span>{&n.text}</span>
+                    <span>{message_html(lang, &n.text)}</span>
                     <button class="btn small" onclick={dismiss} aria-label={t(lang, T::Close)}>{"×"}</button>
                 </div>
             }

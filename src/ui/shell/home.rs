@@ -2,7 +2,7 @@
 
 use super::launch::Launch;
 use crate::ui::games::{self, CARDS};
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::setup::{NewGame, SetupArgs};
@@ -139,7 +139,11 @@ pub fn home(props: &HomeProps) -> Html {
                 Ok(text) => on_event.emit(HomeEvent::Launch(Launch::Import { text })),
                 Err(e) => on_event.emit(HomeEvent::Notify(Notice {
                     error: true,
-                    text: tf(lang, T::ImportProblem, &[&e.to_string()]),
+                    text: tf(
+                        lang,
+                        T::ImportProblem,
+                        &[&with_detail(t(lang, T::FileUnreadable), &e.to_string())],
+                    ),
                 })),
             });
             *reader.borrow_mut() = Some(task);
@@ -189,7 +193,9 @@ pub fn home(props: &HomeProps) -> Html {
                         html! {
                             <li class="saved damaged" key={s.key.clone()}>
                                 <span class="what">{format!("{} ({})", s.id, t(lang, T::Damaged))}</span>
-                                <span class="muted">{err}</span>
+                                <span class="muted">{t(lang, T::DamagedSave)}
+                                    <details class="tech-detail"><summary>{t(lang, T::Details)}</summary><code>{err}</code></details>
+                                </span>
                                 <button class="btn small" onclick={download}>{t(lang, T::Download)}</button>
                                 <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
                             </li>
@@ -197,8 +203,9 @@ pub fn home(props: &HomeProps) -> Html {
                     }
                     None => html! {
                         <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
-                            <span class="what">{format!("{} · {} {} · {} {}", games::title(&s.game, lang), s.players,
-                                t(lang, T::Players).to_lowercase(), s.moves, t(lang, T::Moves).to_lowercase())}</span>
+                            <span class="what">{format!("{} · {} · {}", games::title(&s.game, lang),
+                                tf(lang, T::PlayersCount, &[&s.players.to_string()]),
+                                tf(lang, T::MovesCount, &[&s.moves.to_string()]))}</span>
                             <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
                             <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
                             <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>

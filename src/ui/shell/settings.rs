@@ -1,6 +1,6 @@
 //! The settings kept in storage (the language), read at start with their problems reported.
 
-use crate::ui::i18n::{tf, Lang, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::storage;
 use serde::{Deserialize, Serialize};
@@ -11,18 +11,13 @@ struct Settings {
     lang: Lang,
 }
 
-/// The browser's preferred language if we have it, else Basque.
-fn browser_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .and_then(|code| Lang::from_code(&code))
-        .unwrap_or(Lang::Eu)
-}
-
 /// The language to show, and what to tell the player about unreadable settings (kept aside).
 pub fn read() -> (Lang, Vec<Notice>) {
     let mut notices = Vec::new();
-    let mut lang = browser_lang();
+    // A first visit is in Basque whatever the browser's language: the boards live in Basque rules
+    // pages, and most Basque speakers run Spanish or French browsers. The menu in the header
+    // changes it, and the choice is remembered in the settings.
+    let mut lang = Lang::Eu;
     match storage::get(storage::SETTINGS) {
         Ok(Some(raw)) => match serde_json::from_str::<Settings>(&raw) {
             Ok(s) => lang = s.lang,
@@ -32,7 +27,7 @@ pub fn read() -> (Lang, Vec<Notice>) {
                     error: true,
                     text: format!(
                         "{} {}",
-                        tf(lang, T::LoadProblem, &[&e.to_string()]),
+                        with_detail(t(lang, T::SettingsDamaged), &e.to_string()),
                         tf(lang, T::BackupKept, &[&key])
                     ),
                 });

@@ -946,7 +946,7 @@ mod tests {
         assert_eq!(describe(&mtaji, Lang::En), "North: sows b2 anticlockwise");
         assert_eq!(
             describe(&mtaji, Lang::Eu),
-            "Iparra: b2 ereiten du, erlojuaren kontrako norabidean"
+            "Iparra: b2 zulotik ereiten du, erlojuaren orratzen kontrako noranzkoan"
         );
     }
 

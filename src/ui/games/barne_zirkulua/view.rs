@@ -786,7 +786,7 @@ mod tests {
         assert_eq!(describe(&g, &h[3], Lang::En), "Yellow doubles the 8");
         assert_eq!(
             status(&g, Lang::Eu, true, None)[1],
-            "8 eta 8 zatiak oraindik erabili behar dira."
+            "Zati hauek oraindik erabili behar dira: 8 eta 8."
         );
     }
 
