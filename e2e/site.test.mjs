@@ -66,6 +66,32 @@ test('after one visit the site loads and plays offline', async () => {
   await context.close();
 });
 
+test('after one visit every rules page in every language works offline, opened or not', async () => {
+  const { context, page, errors } = await openPage(site);
+  // The visit: the start page only (no rules page, no game).
+  await page.waitForSelector('#new-jinx');
+  const games = (await page.locator('.card a.rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    .map((h) => h.replace('#rules/', ''));
+  assert.ok(games.length >= 4, `rules links: ${games}`);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+
+  await context.setOffline(true);
+  for (const lang of ['eu', 'en', 'es', 'fr']) {
+    for (const game of games) {
+      await page.evaluate((l) => localStorage.setItem('mahai.v1.settings', JSON.stringify({ lang: l })), lang);
+      await page.goto(`${site.base}#rules/${game}`);
+      await page.reload();
+      await page.waitForSelector(`#rules-${game}, .rules-page .notice.error`);
+      assert.equal(await page.locator('.rules-page .notice.error').count(), 0, `${game} ${lang} offline`);
+      assert.equal(await page.getAttribute(`#rules-${game}`, 'lang'), lang);
+      await page.waitForSelector(`#rules-${game} figure.rules-diagram svg.board`);
+    }
+  }
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a first visit loads only the light start page; opening a game brings the full app', async () => {
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
   const files = new Set();
