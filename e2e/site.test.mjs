@@ -92,6 +92,47 @@ test('after one visit every rules page in every language works offline, opened o
   await context.close();
 });
 
+/** Holds back every request for `pattern` until the returned function is called. */
+async function holdRequests(page, pattern) {
+  let release;
+  const released = new Promise((r) => { release = r; });
+  await page.route(pattern, async (route) => { await released; await route.continue(); });
+  return release;
+}
+
+async function loadingScreen(page) {
+  await page.waitForSelector('#mahai-loading.loading-screen', { state: 'visible' });
+  return {
+    title: await page.textContent('#mahai-loading .loading-title'),
+    lang: await page.getAttribute('#mahai-loading .loading-title', 'lang'),
+    others: (await page.textContent('#mahai-loading .loading-others')).replace(/\s+/g, ' ').trim(),
+  };
+}
+
+test('a loading screen in Basque, with the other languages, from the first paint and after Start', async () => {
+  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+  const expected = { title: 'Mahai kargatzen…', lang: 'eu', others: 'Loading · Cargando · Chargement' };
+  // The start page's wasm is slow to come (a throttled phone): the page shows the loading screen.
+  let release = await holdRequests(page, '**/mahai-home_bg.wasm');
+  await page.goto(site.base, { waitUntil: 'commit' });
+  assert.deepEqual(await loadingScreen(page), expected);
+  await page.screenshot({ path: join(OUT, 'loading.png') });
+  assert.equal(await page.locator('#new-jinx').count(), 0);
+  release();
+  await page.waitForSelector('#new-jinx');
+  assert.equal(await page.locator('#mahai-loading').count(), 0);
+  // After Start, while the full app comes: the same screen, not a blank page.
+  release = await holdRequests(page, '**/mahai_bg.wasm');
+  await page.click('#new-jinx');
+  await page.click('#start');
+  assert.deepEqual(await loadingScreen(page), expected);
+  release();
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.locator('#mahai-loading').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a first visit loads only the light start page; opening a game brings the full app', async () => {
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
   const files = new Set();
