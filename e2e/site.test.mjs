@@ -73,7 +73,9 @@ test('after one visit every rules page in every language works offline, opened o
   const games = (await page.locator('.card a.rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
     .map((h) => h.replace('#rules/', ''));
   assert.ok(games.length >= 4, `rules links: ${games}`);
+  // Installed (every file stored) and in control of this page.
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
   for (const lang of ['eu', 'en', 'es', 'fr']) {
