@@ -30,7 +30,6 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features light --lib --bins -- -D warnings
 
 test-native:
 	cargo test --release

@@ -1,9 +1,9 @@
-//! The `mahai-home` binary: the site's light start page (built with the `light` feature; it
-//! loads the full app, the `mahai` binary, when a game or a rules page is opened).
+//! The `mahai-home` binary: the site's light start page ([`mahai::ui::shell::light`]; it loads
+//! the full app, the `mahai` binary, when a game or a rules page is opened).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    mahai::ui::start();
+    mahai::ui::shell::light::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -6,9 +6,6 @@
 //! - [`worker`]: the Web Worker that runs the computer player, and its messages.
 //! - `cli` (native only): the `mahai` command line.
 
-// The light start page (feature `light`) is a trimmed view of the same code.
-#![cfg_attr(feature = "light", allow(dead_code, unused_imports, unused_mut))]
-
 pub mod engine;
 pub mod games;
 

@@ -34,7 +34,7 @@ fn seconds() -> f64 {
 /// Search iterations per second at the strong level from `position`, as `mahai bench` measures
 /// them natively (fresh searches one after another, for half the playout time).
 fn search_rate(game: &str, position: &str) -> Option<f64> {
-    let ai = mahai::games::ai::entry(game)?;
+    let ai = mahai::games::ai(game)?;
     let t0 = now_ms();
     let limit = seconds() * 500.0;
     let (mut iterations, mut round) = (0u64, 0u64);

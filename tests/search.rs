@@ -10,7 +10,7 @@ use mahai::engine::search::{
 use mahai::engine::{
     Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, SeatResult, ToMove, Variant,
 };
-use mahai::games::{ai, GAMES};
+use mahai::games::GAMES;
 use std::fmt;
 use std::str::FromStr;
 
@@ -454,7 +454,7 @@ fn the_prior_orders_first_visits_but_search_decides() {
 #[test]
 fn search_returns_only_legal_moves_in_every_game_and_variant() {
     let mut checked = 0;
-    for entry in ai::AI {
+    for entry in GAMES.iter().map(|g| &g.ai) {
         let game = GAMES
             .iter()
             .find(|g| g.name == entry.name)
@@ -742,7 +742,7 @@ fn a_fixed_seed_and_budget_repeat_the_move_in_the_three_games() {
 
 #[test]
 fn fidchell_gap_counts_the_empty_points_of_the_shortest_chain() {
-    use mahai::games::ai::fidchell::gap;
+    use mahai::games::fidchell::ai::gap;
     use mahai::games::fidchell::{Colour, Fidchell};
     let g = Fidchell::new(&Options::default()).unwrap();
     let b = g.board();
@@ -825,7 +825,7 @@ fn strong_avoids_losing_in_one<G: Ai>(
 
 #[test]
 fn fidchell_strong_blocks_a_connection_in_one() {
-    use mahai::games::ai::fidchell::gap;
+    use mahai::games::fidchell::ai::gap;
     use mahai::games::fidchell::Fidchell;
     let mut checked = 0;
     for (i, variant) in ["game-one", "game-one-all-radials"].into_iter().enumerate() {

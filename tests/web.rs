@@ -4,8 +4,8 @@
 use mahai::engine::{Game, Options};
 use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::jinx::Jinx;
-use mahai::ui::boards::bao::{BaoBoard, BaoBoardProps};
-use mahai::ui::boards::jinx::{JinxBoard, JinxBoardProps};
+use mahai::ui::games::bao_la_kete::board::{BaoBoard, BaoBoardProps};
+use mahai::ui::games::jinx::board::{JinxBoard, JinxBoardProps};
 use mahai::ui::i18n::Lang;
 use mahai::ui::session::SeatKind;
 use std::cell::RefCell;
@@ -165,8 +165,8 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
 fn fidchell_props(
     game: mahai::games::fidchell::Fidchell,
     sink: Rc<RefCell<Vec<String>>>,
-) -> mahai::ui::boards::fidchell::FidchellBoardProps {
-    mahai::ui::boards::fidchell::FidchellBoardProps {
+) -> mahai::ui::games::fidchell::board::FidchellBoardProps {
+    mahai::ui::games::fidchell::board::FidchellBoardProps {
         game: Rc::new(game),
         last: None,
         last_ply: 0,
@@ -181,7 +181,7 @@ fn fidchell_props(
 #[wasm_bindgen_test]
 async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
     let game = Fidchell::new(&Options::default()).unwrap();
@@ -205,7 +205,7 @@ async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
 #[wasm_bindgen_test]
 async fn fidchell_board_highlights_only_legal_slides() {
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
     let game = Fidchell::from_position(
@@ -248,7 +248,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     use mahai::engine::{Effect, ToMove};
     use mahai::games::fidchell::board::parse_point;
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::boards::fidchell::FidchellBoard;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
     use mahai::ui::session::Step;
     let root = fresh_root();
     let played = Rc::new(RefCell::new(Vec::<String>::new()));
@@ -369,8 +369,8 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
 async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     use mahai::engine::DynGame;
     use mahai::games::barne_zirkulua::BarneZirkulua;
-    use mahai::ui::barne_view;
-    use mahai::ui::boards::barne::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::view as barne_view;
     use mahai::ui::session::Step;
 
     let mut game = BarneZirkulua::new(&Options::default()).unwrap();

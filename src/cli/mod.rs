@@ -6,7 +6,7 @@
 use crate::engine::rng::Rng;
 use crate::engine::search::{AiEntry, Level, MatchResult};
 use crate::engine::{DynGame, GameEntry, Options};
-use crate::games::{self, ai, GAMES};
+use crate::games::{self, GAMES};
 use std::io::Write;
 use std::time::Instant;
 
@@ -144,7 +144,7 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
                 ),
             );
             let decision = crate::engine::playout::first_decision(start.as_ref(), seed);
-            if let (Some(ai), Some(position)) = (ai::entry(entry.name), decision) {
+            if let (Some(ai), Some(position)) = (games::ai(entry.name), decision) {
                 let (iterations, elapsed) =
                     bench_search(ai, &position, (seconds / 2.0).min(2.0), seed)?;
                 wl(
@@ -223,7 +223,7 @@ pub fn bench_search(
 /// depend on how many).
 fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let entry = game_arg(rest)?;
-    let ai = ai::entry(entry.name)
+    let ai = games::ai(entry.name)
         .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
     let (mut a, mut b, mut games) = (None, None, None);
     let mut seed = 1u64;

@@ -362,11 +362,14 @@ pub struct GameEntry {
     pub variants: fn() -> &'static [Variant],
     pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
     pub parse: fn(&str) -> Result<Box<dyn DynGame>, ParseError>,
+    /// The game's computer player.
+    pub ai: search::AiEntry,
 }
 
 impl GameEntry {
-    pub const fn of<G: Game>() -> GameEntry {
+    pub const fn of<G: search::Ai>() -> GameEntry {
         GameEntry {
+            ai: search::AiEntry::of::<G>(),
             name: G::NAME,
             variants: G::variants,
             new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),

@@ -118,3 +118,28 @@ impl Record {
         Ok(game)
     }
 }
+
+/// Why a saved game could not be opened.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    Json(String),
+    Version(u32),
+    Record(RecordError),
+    Seats { expected: usize, found: usize },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Json(e) => write!(f, "not a saved game ({e})"),
+            LoadError::Version(v) => write!(f, "saved by another version (format {v})"),
+            LoadError::Record(e) => e.fmt(f),
+            LoadError::Seats { expected, found } => {
+                write!(
+                    f,
+                    "the game has {expected} seats but the save names {found}"
+                )
+            }
+        }
+    }
+}

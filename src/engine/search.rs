@@ -31,14 +31,14 @@
 //! - Typed: [`best_move`]`(&game, level, seed)`, or [`Search::for_level`] then
 //!   [`Search::iterate`]`(n)` in slices until [`Search::is_done`], then [`Search::choose`]
 //!   ([`Search::best`] and [`Search::stats`] show the current leader and the root statistics).
-//! - By game name (command line, web worker): `crate::games::ai::entry(name)` gives an
+//! - By game name (command line, web worker): `crate::games::ai(name)` gives an
 //!   [`AiEntry`]; `(entry.search)(position, level, seed)` opens a [`DynSearch`] with the same
 //!   methods over move strings.
 //! - [`play_game`] and [`match_game`] play whole games between levels (`mahai selfplay`).
 //!
 //! # Per-game knowledge
 //! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
-//! its entry to the registry in `crate::games::ai`, which the command line and the web worker use.
+//! its entry to the registry in `crate::games`, which the command line and the web worker use.
 
 use super::rng::Rng;
 use super::{Game, Outcome, Seat, ToMove};
@@ -748,7 +748,7 @@ pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, super::
 pub type MatchGame =
     fn(&super::Options, u64, Level, Level, u64) -> Result<(MatchResult, u64), super::ParseError>;
 
-/// How to run the computer player of one game by name, for the registry in `crate::games::ai`.
+/// How to run the computer player of one game by name, for the registry in `crate::games`.
 pub struct AiEntry {
     pub name: &'static str,
     /// A search at this level over a position string (position, level, seed).

@@ -1,76 +1,125 @@
-//! The games, and one registry and one enum over all of them.
+//! The games, and the one registry and one enum over all of them.
 //!
-//! - [`GAMES`]: how to make and read each game by name (command line, records).
+//! Each game lives in one folder of the same shape: `mod.rs` (its rules' documentation, the state
+//! and its moves), `board.rs` (the board as data), its rules, `notation.rs` (position and move
+//! strings), its refusal codes and `ai.rs` (its computer player's knowledge).
+//!
+//! - [`GAMES`]: the one registry: how to make and read each game by name (command line,
+//!   records, links) and its computer player ([`GameEntry::ai`](crate::engine::GameEntry)).
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
-//!   concrete type to draw boards but want one type to store.
+//!   concrete type to draw boards but want one type to store; [`Member`] gets a game's own type
+//!   back out of it.
+//!
+//! Each game is a cargo feature of its own (all four by default); a build with one feature has
+//! that game alone, and every list below follows.
 
-pub mod ai;
+#[cfg(feature = "bao-la-kete")]
 pub mod bao_la_kete;
+#[cfg(feature = "barne-zirkulua")]
 pub mod barne_zirkulua;
+#[cfg(feature = "fidchell")]
 pub mod fidchell;
+#[cfg(feature = "jinx")]
 pub mod jinx;
 
-use crate::engine::{DynGame, GameEntry, Options, ParseError};
+use crate::engine::search::AiEntry;
+use crate::engine::{DynGame, Game, GameEntry, Options, ParseError};
 
-/// Every game this build has, in the order the site lists them.
-/// The games' names in the order of [`GAMES`], for code that must not pull the engines in (the
-/// light start page).
-pub const NAMES: [&str; 4] = ["barne-zirkulua", "jinx", "fidchell", "bao-la-kete"];
+/// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
+/// must name every game is generated from this list.
+macro_rules! every_game {
+    ($( $feature:literal, $variant:ident, $ty:path; )*) => {
+        /// Every game this build has, in the order the site lists them.
+        pub static GAMES: &[GameEntry] = &[
+            $( #[cfg(feature = $feature)] GameEntry::of::<$ty>(), )*
+        ];
 
-pub static GAMES: &[GameEntry] = &[
-    GameEntry::of::<barne_zirkulua::BarneZirkulua>(),
-    GameEntry::of::<jinx::Jinx>(),
-    GameEntry::of::<fidchell::Fidchell>(),
-    GameEntry::of::<bao_la_kete::BaoLaKete>(),
-];
+        /// The games' names in the order of [`GAMES`], for code that must not pull the engines
+        /// in (the light start page).
+        pub const NAMES: &[&str] = &[ $( #[cfg(feature = $feature)] <$ty as Game>::NAME, )* ];
+
+        /// Any game, by value.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnyGame {
+            $( #[cfg(feature = $feature)] $variant($ty), )*
+        }
+
+        impl AnyGame {
+            /// The start position of the named game with these options.
+            pub fn new(game: &str, options: &Options) -> Result<AnyGame, ParseError> {
+                $(
+                    #[cfg(feature = $feature)]
+                    if game == <$ty as Game>::NAME {
+                        return <$ty as Game>::new(options).map(AnyGame::$variant);
+                    }
+                )*
+                let _ = options;
+                Err(ParseError::new(format!("unknown game \"{game}\"")))
+            }
+
+            /// The named game's position read from its position string.
+            pub fn from_position(game: &str, position: &str) -> Result<AnyGame, ParseError> {
+                $(
+                    #[cfg(feature = $feature)]
+                    if game == <$ty as Game>::NAME {
+                        return <$ty as Game>::from_position(position).map(AnyGame::$variant);
+                    }
+                )*
+                let _ = position;
+                Err(ParseError::new(format!("unknown game \"{game}\"")))
+            }
+
+            /// The game behind the string-level contract.
+            pub fn as_dyn(&self) -> &dyn DynGame {
+                match self { $( #[cfg(feature = $feature)] AnyGame::$variant(g) => g, )* }
+            }
+
+            pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
+                match self { $( #[cfg(feature = $feature)] AnyGame::$variant(g) => g, )* }
+            }
+        }
+
+        $(
+            #[cfg(feature = $feature)]
+            impl Member for $ty {
+                #[allow(irrefutable_let_patterns, unreachable_patterns)]
+                fn from_any(any: &AnyGame) -> Option<&Self> {
+                    match any {
+                        AnyGame::$variant(g) => Some(g),
+                        _ => None,
+                    }
+                }
+            }
+        )*
+    };
+}
+
+every_game! {
+    "barne-zirkulua", BarneZirkulua, barne_zirkulua::BarneZirkulua;
+    "jinx", Jinx, jinx::Jinx;
+    "fidchell", Fidchell, fidchell::Fidchell;
+    "bao-la-kete", BaoLaKete, bao_la_kete::BaoLaKete;
+}
+
+/// A game that [`AnyGame`] can hold.
+pub trait Member: Game {
+    /// This game, if `any` holds it.
+    fn from_any(any: &AnyGame) -> Option<&Self>;
+}
+
+impl AnyGame {
+    /// The game's registry name (`jinx`, `bao-la-kete` …).
+    pub fn name(&self) -> &'static str {
+        self.as_dyn().game_name()
+    }
+}
 
 /// Finds a game's entry by its name.
 pub fn entry(name: &str) -> Option<&'static GameEntry> {
     GAMES.iter().find(|g| g.name == name)
 }
 
-/// Any game, by value.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnyGame {
-    BarneZirkulua(barne_zirkulua::BarneZirkulua),
-    Jinx(jinx::Jinx),
-    Fidchell(fidchell::Fidchell),
-    BaoLaKete(bao_la_kete::BaoLaKete),
-}
-
-impl AnyGame {
-    /// The start position of the named game with these options.
-    pub fn new(game: &str, options: &Options) -> Result<AnyGame, ParseError> {
-        use crate::engine::Game;
-        match game {
-            barne_zirkulua::BarneZirkulua::NAME => {
-                barne_zirkulua::BarneZirkulua::new(options).map(AnyGame::BarneZirkulua)
-            }
-            jinx::Jinx::NAME => jinx::Jinx::new(options).map(AnyGame::Jinx),
-            fidchell::Fidchell::NAME => fidchell::Fidchell::new(options).map(AnyGame::Fidchell),
-            bao_la_kete::BaoLaKete::NAME => {
-                bao_la_kete::BaoLaKete::new(options).map(AnyGame::BaoLaKete)
-            }
-            _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
-        }
-    }
-
-    /// The game behind the string-level contract.
-    pub fn as_dyn(&self) -> &dyn DynGame {
-        match self {
-            AnyGame::BarneZirkulua(g) => g,
-            AnyGame::Jinx(g) => g,
-            AnyGame::Fidchell(g) => g,
-            AnyGame::BaoLaKete(g) => g,
-        }
-    }
-
-    pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
-        match self {
-            AnyGame::BarneZirkulua(g) => g,
-            AnyGame::Jinx(g) => g,
-            AnyGame::Fidchell(g) => g,
-            AnyGame::BaoLaKete(g) => g,
-        }
-    }
+/// Finds a game's computer player by the game's name.
+pub fn ai(name: &str) -> Option<&'static AiEntry> {
+    entry(name).map(|g| &g.ai)
 }

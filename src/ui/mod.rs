@@ -1,71 +1,44 @@
 //! The web app. The parts that are plain Rust (texts, the game session, board geometry) compile
 //! everywhere and are tested natively; the Yew components compile only for the browser.
 
-pub mod bao_view;
-pub mod barne_view;
-pub mod fidchell_view;
+pub mod games;
 pub mod i18n;
-pub mod jinx_view;
+pub mod kit;
+pub mod play;
 pub mod rules;
-pub mod session;
+#[cfg(target_arch = "wasm32")]
+pub mod shell;
+
+/// The session's older path (tests and tools written before the per-game folders).
+pub use play::session;
 
 #[cfg(target_arch = "wasm32")]
-pub mod app;
-#[cfg(target_arch = "wasm32")]
-pub mod boards;
-#[cfg(target_arch = "wasm32")]
-pub mod computer;
-#[cfg(target_arch = "wasm32")]
-pub mod embed;
-#[cfg(target_arch = "wasm32")]
-mod home;
-#[cfg(target_arch = "wasm32")]
-pub mod launch;
-#[cfg(target_arch = "wasm32")]
-mod setup_bao;
-#[cfg(target_arch = "wasm32")]
-mod setup_barne;
-#[cfg(target_arch = "wasm32")]
-mod setup_fidchell;
-#[cfg(target_arch = "wasm32")]
-pub mod storage;
-
-#[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use shell::app::App;
 
 /// Starts the web app. On a page with embedded boards (`[data-mahai-game]` elements, or
 /// `embed.html`) it mounts those boards; otherwise it mounts the whole site on the body and
-/// registers the service worker (offline play). The light start page (feature `light`) mounts
-/// the site too, and hands over to the full app when a game is opened (see [`launch`]).
+/// registers the service worker (offline play). The light start page has a start of its own
+/// ([`shell::light::start`]).
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    #[cfg(not(feature = "light"))]
-    {
-        if embed::mount_all() > 0 {
-            return;
-        }
-        // Started by the light start page: its "loading" line goes.
-        if let Some(loading) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("mahai-loading"))
-        {
-            loading.remove();
-        }
-        register_service_worker();
-        yew::Renderer::<App>::new().render();
+    if play::embed::mount_all() > 0 {
+        return;
     }
-    #[cfg(feature = "light")]
+    // Started by the light start page: its "loading" line goes.
+    if let Some(loading) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("mahai-loading"))
     {
-        register_service_worker();
-        let app = yew::Renderer::<App>::new().render();
-        launch::LIGHT_APP.with(|a| *a.borrow_mut() = Some(app));
+        loading.remove();
     }
+    register_service_worker();
+    yew::Renderer::<App>::new().render();
 }
 
 /// Registers `sw.js` (beside the page) so the site works offline after one visit. Failure (an
 /// old browser, a `file://` page, storage refused) only means no offline play, so it is ignored.
 #[cfg(target_arch = "wasm32")]
-fn register_service_worker() {
+pub(crate) fn register_service_worker() {
     use wasm_bindgen::prelude::*;
     let Some(window) = web_sys::window() else {
         return;

@@ -20,7 +20,7 @@
 pub mod web;
 
 use crate::engine::search::{DynSearch, Level};
-use crate::games::ai;
+use crate::games;
 use serde::{Deserialize, Serialize};
 
 /// Iterations the worker runs before it looks at its messages again.
@@ -127,7 +127,7 @@ impl WorkerCore {
             } => {
                 self.job = None;
                 let error = |message: String| Some(Response::Error { id, message });
-                let Some(entry) = ai::entry(&game) else {
+                let Some(entry) = games::ai(&game) else {
                     return error(format!("unknown game \"{game}\""));
                 };
                 let level: Level = match level.parse() {

@@ -77,6 +77,7 @@
 //!   replaced at once by the start of the next game (the UI animates the last move from the
 //!   effects, then shows the new board).
 
+pub mod ai;
 pub mod board;
 pub mod notation;
 pub mod rules;

@@ -93,6 +93,7 @@
 //! - Z-14: in effects a capture is reported right after the move that made it; a forced ring
 //!   change is the last step of the part move's path.
 
+pub mod ai;
 pub mod board;
 mod notation;
 mod rules;

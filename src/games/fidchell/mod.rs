@@ -88,6 +88,7 @@
 //! it rests on Nigel Suckling's "Fidchell" pages (games one and two), fidchell.quiznat.com,
 //! Ludii's concentric-circle board generator (geometry only) and the Basque seed text.
 
+pub mod ai;
 pub mod board;
 pub mod notation;
 

@@ -92,6 +92,7 @@
 //!   move is free: [`Jinx::designated`] is then empty and the designation applies to the second
 //!   move (which becomes compulsory) unless the first move was that piece.
 
+pub mod ai;
 pub mod board;
 mod notation;
 

@@ -12,9 +12,9 @@
 //! `Display` texts, word for word.
 
 use super::{t, Lang, Texts};
+use crate::engine::record::LoadError;
 use crate::engine::record::{RecordError, RECORD_FORMAT};
 use crate::engine::IllegalMove;
-use crate::ui::session::LoadError;
 
 macro_rules! error_keys {
     ($($k:ident),* $(,)?) => {
@@ -1071,7 +1071,9 @@ mod tests {
             moves: vec!["E1-E2".into(), "E2-E9".into()],
             ..Record::new("jinx", Options::default(), 1)
         };
-        let again = crate::ui::session::replay(&record).map(|_| ()).unwrap_err();
+        let again = crate::ui::play::session::replay(&record)
+            .map(|_| ())
+            .unwrap_err();
         assert_eq!(again, e);
     }
 

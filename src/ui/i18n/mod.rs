@@ -7,22 +7,14 @@
 //! `fr.rs`); each game's texts live in one file with a function per language. Templates use
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
-pub mod bao;
-pub mod barne;
 mod en;
 pub mod errors;
 mod es;
 mod eu;
-pub mod fidchell;
 mod fr;
-pub mod jinx;
 pub mod rules;
 
-pub use bao::BaoT;
-pub use barne::BarneT;
 pub use errors::{illegal_move_text, load_error_text, record_error_text, ErrorT};
-pub use fidchell::FidchellT;
-pub use jinx::JinxT;
 pub use rules::RulesT;
 
 use serde::{Deserialize, Serialize};
@@ -117,22 +109,6 @@ impl Texts for T {
     }
 }
 
-/// How a seat is played, as the setup dialogs and the player panels name it.
-pub fn seat_kind_text(lang: Lang, kind: super::session::SeatKind) -> &'static str {
-    use super::session::SeatKind;
-    use crate::engine::search::Level;
-    t(
-        lang,
-        match kind {
-            SeatKind::Person => T::Person,
-            SeatKind::Computer(Level::Random) => T::ComputerRandom,
-            SeatKind::Computer(Level::Beginner) => T::ComputerBeginner,
-            SeatKind::Computer(Level::Intermediate) => T::ComputerIntermediate,
-            SeatKind::Computer(Level::Strong) => T::ComputerStrong,
-        },
-    )
-}
-
 /// The text of `key` in `lang`.
 pub fn t<K: Texts>(lang: Lang, key: K) -> &'static str {
     key.text(lang)
@@ -168,7 +144,7 @@ pub fn join_list(lang: Lang, items: &[String]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn placeholders(s: &str) -> Vec<usize> {
@@ -179,8 +155,10 @@ mod tests {
         v
     }
 
+    use crate::ui::games::jinx::texts::JinxT;
+
     /// Every key of a set has a non-empty text in every language, with the same placeholders.
-    fn check_complete<K: Texts>() {
+    pub fn check_complete<K: Texts>() {
         for key in K::all() {
             let reference = placeholders(t(Lang::En, *key));
             for lang in Lang::ALL {
@@ -198,10 +176,6 @@ mod tests {
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         check_complete::<T>();
-        check_complete::<BarneT>();
-        check_complete::<JinxT>();
-        check_complete::<FidchellT>();
-        check_complete::<BaoT>();
         check_complete::<RulesT>();
         check_complete::<ErrorT>();
     }

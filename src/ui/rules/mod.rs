@@ -25,9 +25,9 @@
 pub mod page;
 
 use super::i18n::Lang;
-use super::session::Step;
-use crate::engine::{Game, ParseError, ToMove};
-use crate::games::{bao_la_kete, barne_zirkulua, fidchell, jinx, AnyGame};
+use crate::engine::{ParseError, ToMove};
+use crate::games::AnyGame;
+use crate::ui::kit::step::Step;
 
 /// One game's rules page, in every language.
 pub struct PageSource {
@@ -289,19 +289,7 @@ pub fn inline(text: &str) -> Vec<Inline<'_>> {
 
 /// Reads a position string of the named game.
 pub fn parse_position(game: &str, position: &str) -> Result<AnyGame, ParseError> {
-    match game {
-        jinx::Jinx::NAME => jinx::Jinx::from_position(position).map(AnyGame::Jinx),
-        bao_la_kete::BaoLaKete::NAME => {
-            bao_la_kete::BaoLaKete::from_position(position).map(AnyGame::BaoLaKete)
-        }
-        fidchell::Fidchell::NAME => {
-            fidchell::Fidchell::from_position(position).map(AnyGame::Fidchell)
-        }
-        barne_zirkulua::BarneZirkulua::NAME => {
-            barne_zirkulua::BarneZirkulua::from_position(position).map(AnyGame::BarneZirkulua)
-        }
-        _ => Err(ParseError::new(format!("unknown game \"{game}\""))),
-    }
+    AnyGame::from_position(game, position)
 }
 
 /// A diagram ready to draw: the position after its moves, and the moves played as steps.

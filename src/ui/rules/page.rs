@@ -2,17 +2,11 @@
 //! boards (read-only), a "try it" board and a link to a full game.
 
 use super::{has_page, inline, page_url, parse, Block, Diagram, Inline};
-use crate::engine::Effect;
-use crate::games::AnyGame;
-use crate::ui::barne_view;
-use crate::ui::boards::bao::BaoBoard;
-use crate::ui::boards::barne::BarneBoard;
-use crate::ui::boards::fidchell::FidchellBoard;
-use crate::ui::boards::jinx::JinxBoard;
-use crate::ui::embed::{Embed, EmbedSpec};
+use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{t, tf, Lang, RulesT};
-use crate::ui::session::{SeatKind, Step};
-use crate::ui::storage;
+use crate::ui::kit::seats::SeatKind;
+use crate::ui::kit::storage;
+use crate::ui::play::embed::{Embed, EmbedSpec};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -46,7 +40,7 @@ enum Loaded {
 
 /// Fetches a text file beside the site.
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let why = |e: wasm_bindgen::JsValue| crate::ui::computer::js_text(&e);
+    let why = |e: wasm_bindgen::JsValue| crate::ui::play::computer::js_text(&e);
     let window = web_sys::window().ok_or("no window")?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await
@@ -170,18 +164,6 @@ pub struct DiagramProps {
     pub lang: Lang,
 }
 
-/// The last step that moved something on the board (calls and rolls after it keep it marked).
-fn last_board_step(steps: &[Step]) -> Option<usize> {
-    steps.iter().rposition(|s| {
-        s.effects.iter().any(|e| {
-            matches!(
-                e,
-                Effect::Moved { .. } | Effect::Placed { .. } | Effect::Captured { .. }
-            )
-        })
-    })
-}
-
 /// One diagram: the position string drawn by the game's own board, read-only.
 #[function_component(RulesDiagram)]
 pub fn rules_diagram(props: &DiagramProps) -> Html {
@@ -209,28 +191,17 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         }
     };
     let seats = vec![SeatKind::Person; p.game.as_dyn().seats()];
-    let noop = Callback::from(|_: String| ());
-    let last_index = last_board_step(&p.steps);
-    let last = last_index.map(|i| Rc::new(p.steps[i].clone()));
-    let board = match &p.game {
-        AnyGame::Jinx(g) => html! {
-            <JinxBoard game={Rc::new(g.clone())} last={last} interactive={false}
-                seats={seats} lang={lang} on_move={noop} />
-        },
-        AnyGame::Fidchell(g) => html! {
-            <FidchellBoard game={Rc::new(g.clone())} last={last} last_ply={last_index.map_or(0, |i| i + 1)}
-                interactive={false} seats={seats} lang={lang} on_move={noop} />
-        },
-        AnyGame::BaoLaKete(g) => html! {
-            <BaoBoard game={Rc::new(g.clone())} last={p.steps.last().cloned().map(Rc::new)}
-                interactive={false} seats={seats} lang={lang} on_move={noop} />
-        },
-        AnyGame::BarneZirkulua(g) => html! {
-            <BarneBoard game={Rc::new(g.clone())} last={p.steps.last().cloned().map(Rc::new)}
-                moves_played={p.steps.len()} dice={barne_view::dice_show(g, &p.steps)}
-                interactive={false} seats={seats} lang={lang} on_move={noop} />
-        },
-    };
+    let board = (games::ui_of(&p.game).board)(&BoardArgs {
+        game: &p.game,
+        history: &p.steps,
+        seats: &seats,
+        interactive: false,
+        lang,
+        on_move: Callback::noop(),
+        on_busy: Callback::noop(),
+        roll: None,
+        side: html! {},
+    });
     html! {
         <figure class="rules-diagram" data-position={props.diagram.position.clone()}>
             {board}

@@ -1,0 +1,80 @@
+//! Bao la Kete's screens: the board, its view helpers, its new-game dialog and its texts.
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{GameCard, GameUi};
+use crate::ui::i18n::{t, T};
+use texts::BaoT;
+
+pub const CARD: GameCard = GameCard {
+    name: "bao-la-kete",
+    title: |lang| t(lang, BaoT::Name),
+    blurb: |lang| t(lang, BaoT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: web::setup,
+};
+
+pub const UI: GameUi = GameUi {
+    name: "bao-la-kete",
+    title: |lang| t(lang, BaoT::Name),
+    key_help: |lang| t(lang, T::KeyboardHelp),
+    seat_label: |_, seat, lang| view::seat_label(seat, lang),
+    describe: |_, step, lang| view::describe(step, lang),
+    roller: |_| None,
+    #[cfg(target_arch = "wasm32")]
+    board: web::board,
+};
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use crate::games::bao_la_kete::BaoLaKete;
+    use crate::ui::games::bao_la_kete::board::BaoBoard;
+    use crate::ui::games::bao_la_kete::setup::BaoSetup;
+    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::kit::setup::SetupArgs;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    pub fn board(a: &BoardArgs) -> Html {
+        let game = Rc::new(own::<BaoLaKete>(a.game).into_owned());
+        html! {
+            <BaoBoard game={game} last={a.history.last().cloned().map(Rc::new)}
+                interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
+                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}>
+                {a.side.clone()}
+            </BaoBoard>
+        }
+    }
+
+    pub fn setup(args: &SetupArgs) -> Html {
+        html! { <BaoSetup ..args.clone() /> }
+    }
+
+    pub fn art() -> Html {
+        html! {
+            <svg class="card-art bao-art" viewBox="0 0 40 40" aria-hidden="true">
+                <rect x="1" y="6" width="38" height="28" rx="3" class="bao-wood" />
+                { for (0..4).flat_map(|r| (0..4).map(move |c| (r, c))).map(|(r, c)| {
+                    let (x, y) = (6.5 + 9.0 * c as f32, 11.0 + 6.0 * r as f32 + if r >= 2 { 1.0 } else { 0.0 });
+                    if r == 2 && c == 2 {
+                        html! { <rect x={(x - 2.6).to_string()} y={(y - 2.6).to_string()} width="5.2" height="5.2" rx="0.8" class="bao-hole" /> }
+                    } else {
+                        html! { <circle cx={x.to_string()} cy={y.to_string()} r="2.6" class="bao-hole" /> }
+                    }
+                }) }
+                <circle cx="23.6" cy="23" r="1" class="bao-seed" />
+                <circle cx="25.3" cy="24.4" r="1" class="bao-seed" />
+                <circle cx="24.4" cy="25.2" r="1" class="bao-seed" />
+                <circle cx="32.5" cy="24" r="1" class="bao-seed" />
+                <circle cx="6.5" cy="17" r="1" class="bao-seed" />
+            </svg>
+        }
+    }
+}

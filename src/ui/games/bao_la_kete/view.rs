@@ -1,0 +1,1018 @@
+//! What the Bao la Kete board shows, as plain Rust: where pits, stones and reserves are drawn in
+//! the SVG `viewBox`, the keyboard focus, the questions asked while a move is being chosen, the
+//! animation frames of a move, status lines, match lines and move descriptions. No rule is
+//! decided here: the pits and choices offered come from the engine's legal moves, and the frames
+//! replay the engine's effects. Tested natively.
+
+use super::texts::BaoT;
+use crate::engine::{Effect, Game, Seat, ToMove};
+use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
+use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
+use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::kit::step::Step;
+
+/// Distance between the centres of two neighbouring pits.
+pub const PITCH: f32 = 20.0;
+/// Radius of a round pit (the kuu is a square of the same half-width).
+pub const PIT_R: f32 = 8.4;
+/// Left edge of the wooden board (room for the row letters on its left).
+pub const FRAME_X: f32 = 8.0;
+/// Space between the board's edge and the pits.
+pub const PAD: f32 = 4.0;
+/// Extra space between North's half and South's half.
+pub const GAP: f32 = 4.0;
+/// Width of the wooden board.
+pub const FRAME_W: f32 = 8.0 * PITCH + 2.0 * PAD;
+/// Height of the wooden board.
+pub const FRAME_H: f32 = 4.0 * PITCH + 2.0 * PAD + GAP;
+/// Width of a reserve tray beside the board (wide layout) or height of one above or below it
+/// (tall layout).
+pub const TRAY_W: f32 = 30.0;
+pub const TRAY_H: f32 = 10.0;
+/// Radius of a stone.
+pub const STONE_R: f32 = 1.9;
+/// Stones drawn in one pit at most (the number beside them is always the true count).
+pub const MAX_STONES: usize = 12;
+/// Stones drawn in a reserve tray at most.
+pub const MAX_TRAY_STONES: usize = 22;
+
+/// How the board and the reserve trays are arranged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The trays stand to the right of the board, each beside its owner's half.
+    Wide,
+    /// Narrow screens: North's tray above the board, South's below, so the pits get the width.
+    Tall,
+}
+
+/// Where everything is drawn in one layout.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geom {
+    pub layout: Layout,
+    /// Top edge of the wooden board.
+    pub frame_y: f32,
+    /// The `viewBox` is `0 0 width height`.
+    pub width: f32,
+    pub height: f32,
+}
+
+impl Geom {
+    pub fn new(layout: Layout) -> Geom {
+        match layout {
+            Layout::Wide => Geom {
+                layout,
+                frame_y: 9.0,
+                width: FRAME_X + FRAME_W + 5.0 + TRAY_W + 3.0,
+                height: 9.0 + FRAME_H + 9.0,
+            },
+            Layout::Tall => {
+                let frame_y = 1.0 + TRAY_H + 9.0;
+                Geom {
+                    layout,
+                    frame_y,
+                    width: FRAME_X + FRAME_W + 3.0,
+                    height: frame_y + FRAME_H + 9.0 + TRAY_H + 1.0,
+                }
+            }
+        }
+    }
+
+    /// Centre of the display cell `(row, col)`: row 0 = North's back row at the top, 3 =
+    /// South's back row at the bottom; col 0–7 from left to right as South sees the board.
+    pub fn cell_xy(&self, row: u8, col: u8) -> (f32, f32) {
+        let gap = if row >= 2 { GAP } else { 0.0 };
+        (
+            FRAME_X + PAD + PITCH / 2.0 + PITCH * col as f32,
+            self.frame_y + PAD + PITCH / 2.0 + PITCH * row as f32 + gap,
+        )
+    }
+
+    /// Centre of a pit.
+    pub fn pit_xy(&self, p: Pit) -> (f32, f32) {
+        let (r, c) = p.display_cell();
+        self.cell_xy(r, c)
+    }
+
+    /// Centre of a pit given by its effect id.
+    pub fn id_xy(&self, id: u16) -> (f32, f32) {
+        Pit::from_id(id)
+            .map(|p| self.pit_xy(p))
+            .unwrap_or((0.0, 0.0))
+    }
+
+    /// The reserve tray of a seat: `(x, y, width, height)`, beside its owner's half.
+    pub fn tray_rect(&self, seat: Seat) -> (f32, f32, f32, f32) {
+        match self.layout {
+            Layout::Wide => {
+                let h = 2.0 * PITCH + PAD;
+                let x = FRAME_X + FRAME_W + 5.0;
+                let y = if seat == NORTH {
+                    self.frame_y
+                } else {
+                    self.frame_y + FRAME_H - h
+                };
+                (x, y, TRAY_W, h)
+            }
+            Layout::Tall => {
+                let y = if seat == NORTH {
+                    1.0
+                } else {
+                    self.height - 1.0 - TRAY_H
+                };
+                (FRAME_X, y, FRAME_W, TRAY_H)
+            }
+        }
+    }
+
+    /// Position of the `i`-th reserve stone in a tray.
+    pub fn tray_stone_xy(&self, seat: Seat, i: usize) -> (f32, f32) {
+        let (x, y, _, h) = self.tray_rect(seat);
+        match self.layout {
+            Layout::Wide => {
+                let (col, row) = (i % 5, i / 5);
+                (x + 6.2 + 4.4 * col as f32, y + 5.0 + 4.4 * row as f32)
+            }
+            Layout::Tall => (x + 4.5 + 3.9 * i as f32, y + h / 2.0),
+        }
+    }
+
+    /// Where a tray's count and its owner's name are written: `(count, label)` positions.
+    pub fn tray_text(&self, seat: Seat) -> ((f32, f32), (f32, f32)) {
+        let (x, y, w, h) = self.tray_rect(seat);
+        match self.layout {
+            Layout::Wide => ((x + w / 2.0, y + h - 7.2), (x + w / 2.0, y + h - 2.4)),
+            Layout::Tall => (
+                (x + w - 4.0, y + h / 2.0 + 1.8),
+                (x + w - 15.0, y + h / 2.0 + 1.1),
+            ),
+        }
+    }
+
+    /// Where the count badge of a pit is drawn: beside the stones, at the pit's lower right.
+    pub fn badge_xy(&self, p: Pit) -> (f32, f32) {
+        let (x, y) = self.pit_xy(p);
+        (x + 6.3, y + 6.3)
+    }
+
+    /// Where the arrow for sowing `p` in direction `d` is drawn (halfway to the next pit) and
+    /// the angle it points at, in degrees (0 = to the right, 90 = down).
+    pub fn arrow_at(&self, p: Pit, d: Dir) -> (f32, f32, f32) {
+        let (x0, y0) = self.pit_xy(p);
+        let (x1, y1) = self.pit_xy(next_pit(p, d));
+        let angle = (y1 - y0).atan2(x1 - x0).to_degrees();
+        ((x0 + x1) / 2.0, (y0 + y1) / 2.0, angle)
+    }
+}
+
+/// Offset of the `i`-th stone in a pit from the pit's centre: a sunflower spiral, so that one
+/// more seed adds one more stone without moving the others.
+pub fn stone_offset(i: usize) -> (f32, f32) {
+    if i == 0 {
+        return (-0.6, -0.4);
+    }
+    let r = 1.85 * (i as f32 + 0.3).sqrt();
+    let a = i as f32 * 2.399_963;
+    (r * a.cos(), r * a.sin())
+}
+
+/// One of four stone shades, fixed per pit and stone so that the board does not flicker.
+pub fn stone_shade(pit: u16, i: usize) -> u8 {
+    let h = (pit as usize * 31 + i * 17 + (i * i) % 7) % 4;
+    h as u8
+}
+
+/// The keyboard focus cell after an arrow key; `None` for other keys.
+pub fn move_focus(cell: (u8, u8), key: &str) -> Option<(u8, u8)> {
+    let (r, c) = cell;
+    Some(match key {
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(7)),
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(3), c),
+        _ => return None,
+    })
+}
+
+/// The pit the first seed of a lap from `p` in direction `d` falls into.
+pub fn next_pit(p: Pit, d: Dir) -> Pit {
+    Pit::from_loop(p.owner, d.advance(p.loop_index(), 1))
+}
+
+/// The two ends of a seat's front row, where captured seeds start.
+pub fn kichwa_pit(seat: Seat, k: Kichwa) -> Pit {
+    Pit::from_loop(seat, k.index())
+}
+
+/// The kuu pit of a seat.
+pub fn kuu_pit(seat: Seat) -> Pit {
+    Pit {
+        owner: seat,
+        row: Row::Front,
+        col: 5,
+    }
+}
+
+/// What the player has chosen so far for the move being entered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Picks {
+    pub pit: Option<Pit>,
+    pub dir: Option<Dir>,
+    pub kichwa: Option<Kichwa>,
+}
+
+/// What the board asks next while a move is being entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Choose a pit (nothing chosen yet, or the choice no longer fits).
+    Pit,
+    /// Choose the sowing direction among these.
+    Dir(Vec<Dir>),
+    /// Choose the kichwa the captured seeds are sown from.
+    Kichwa(Vec<Kichwa>),
+    /// Stop in the kuu or go on (safari).
+    Safari,
+    /// Exactly one legal move fits: play it.
+    Play(Move),
+}
+
+/// The legal moves (from `legal`) that fit the choices made.
+pub fn matching(legal: &[Move], picks: &Picks) -> Vec<Move> {
+    let Some(pit) = picks.pit else {
+        return Vec::new();
+    };
+    legal
+        .iter()
+        .filter(|m| m.pit == pit)
+        .filter(|m| picks.dir.is_none() || m.dir() == picks.dir)
+        .filter(|m| picks.kichwa.is_none() || m.kichwa() == picks.kichwa)
+        .copied()
+        .collect()
+}
+
+fn distinct<T: PartialEq + Copy>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
+    for x in items {
+        if !out.contains(&x) {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// The next question for the choices made: the choices still open among the matching legal
+/// moves, asked in the order direction, kichwa, stop/safari.
+pub fn question(legal: &[Move], picks: &Picks) -> Question {
+    let fits = matching(legal, picks);
+    match fits.len() {
+        0 => return Question::Pit,
+        1 => return Question::Play(fits[0]),
+        _ => {}
+    }
+    let dirs: Vec<Dir> = distinct(fits.iter().filter_map(|m| m.dir()));
+    if dirs.len() > 1 {
+        return Question::Dir(dirs);
+    }
+    let ends: Vec<Kichwa> = distinct(fits.iter().filter_map(|m| m.kichwa()));
+    if ends.len() > 1 {
+        return Question::Kichwa(ends);
+    }
+    let decisions = distinct(fits.iter().map(|m| m.safari()));
+    if decisions.len() > 1 {
+        return Question::Safari;
+    }
+    Question::Play(fits[0])
+}
+
+/// The move for a stop (`false`) or safari (`true`) answer, if one fits.
+pub fn with_safari(legal: &[Move], picks: &Picks, safari: bool) -> Option<Move> {
+    matching(legal, picks)
+        .into_iter()
+        .find(|m| m.safari() == Some(safari))
+}
+
+/// What one animation frame shows happening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKind {
+    /// The position before the move.
+    Start,
+    /// A reserve seed put into a pit.
+    Place,
+    /// The mover lifted a pit of his own.
+    Lift,
+    /// Seeds taken from the opponent's pit.
+    Capture,
+    /// One seed dropped.
+    Sow,
+    /// The move is over (the engine's counts).
+    End,
+}
+
+/// One picture of a move being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Seeds per pit id.
+    pub pits: [u8; 32],
+    pub reserve: [u8; 2],
+    /// Seeds in the mover's hand and the pit the hand is over.
+    pub hand: u8,
+    pub hand_at: Option<u16>,
+    pub kind: FrameKind,
+    /// The pit the frame changed.
+    pub active: Option<u16>,
+}
+
+impl Frame {
+    /// The position as the engine holds it, nothing in hand.
+    pub fn of(game: &BaoLaKete) -> Frame {
+        let mut pits = [0u8; 32];
+        for p in Pit::all() {
+            pits[p.id() as usize] = game.seeds(p);
+        }
+        Frame {
+            pits,
+            reserve: [game.reserve(SOUTH), game.reserve(NORTH)],
+            hand: 0,
+            hand_at: None,
+            kind: FrameKind::Start,
+            active: None,
+        }
+    }
+}
+
+/// The frames of a move played on `before` with these effects: the start, then one frame per
+/// seed placed, pit lifted or seed sown, then the end.
+pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
+    let mover = before.turn() as usize & 1;
+    let mut cur = Frame::of(before);
+    let mut out = vec![cur.clone()];
+    for e in effects {
+        match e {
+            Effect::Placed { at, .. } => {
+                cur.reserve[mover] = cur.reserve[mover].saturating_sub(1);
+                if let Some(n) = cur.pits.get_mut(*at as usize) {
+                    *n += 1;
+                }
+                cur.kind = FrameKind::Place;
+                cur.active = Some(*at);
+                out.push(cur.clone());
+            }
+            Effect::Lifted { at, count } => {
+                if let Some(n) = cur.pits.get_mut(*at as usize) {
+                    *n = n.saturating_sub(*count as u8);
+                }
+                cur.hand = cur.hand.saturating_add(*count as u8);
+                cur.hand_at = Some(*at);
+                cur.kind = if (*at / 16) as usize == mover {
+                    FrameKind::Lift
+                } else {
+                    FrameKind::Capture
+                };
+                cur.active = Some(*at);
+                out.push(cur.clone());
+            }
+            Effect::Sowed { path, .. } => {
+                for p in path {
+                    if let Some(n) = cur.pits.get_mut(*p as usize) {
+                        *n += 1;
+                    }
+                    cur.hand = cur.hand.saturating_sub(1);
+                    cur.hand_at = Some(*p);
+                    cur.kind = FrameKind::Sow;
+                    cur.active = Some(*p);
+                    out.push(cur.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    cur.kind = FrameKind::End;
+    cur.active = None;
+    if cur.hand == 0 {
+        cur.hand_at = None;
+    }
+    out.push(cur);
+    out
+}
+
+/// The frames of `step` if it is the move that leads from `before` to `now` (so that the board
+/// only animates a move it saw being played), else `None`.
+pub fn frames_if_follows(before: &BaoLaKete, step: &Step, now: &BaoLaKete) -> Option<Vec<Frame>> {
+    let mv = before.parse_move(&step.mv).ok()?;
+    let mut g = before.clone();
+    let fx = g.play(&mv).ok()?;
+    (g == *now).then(|| frames(before, &fx))
+}
+
+/// Animation speed, chosen by the player and kept in storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    pub fn from_code(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|x| x.code() == s.trim())
+    }
+
+    pub fn label(self) -> BaoT {
+        match self {
+            Speed::Slow => BaoT::Slow,
+            Speed::Normal => BaoT::Normal,
+            Speed::Fast => BaoT::Fast,
+        }
+    }
+
+    /// How long a frame of this kind stays before the next one, in milliseconds.
+    pub fn delay(self, kind: FrameKind) -> u32 {
+        let base: u32 = match kind {
+            FrameKind::Start => 200,
+            FrameKind::Place => 380,
+            FrameKind::Lift => 420,
+            FrameKind::Capture => 650,
+            FrameKind::Sow => 210,
+            FrameKind::End => 0,
+        };
+        match self {
+            Speed::Slow => base * 2,
+            Speed::Normal => base,
+            Speed::Fast => base * 2 / 5,
+        }
+    }
+}
+
+/// A seat's name for people.
+pub fn seat_label(seat: Seat, lang: Lang) -> String {
+    t(
+        lang,
+        if seat == SOUTH {
+            BaoT::South
+        } else {
+            BaoT::North
+        },
+    )
+    .to_string()
+}
+
+/// The stage of a seat, in words.
+pub fn stage_label(game: &BaoLaKete, seat: Seat, lang: Lang) -> &'static str {
+    match game.stage(seat) {
+        Stage::Nemo => t(lang, BaoT::StageNemo),
+        Stage::Mtaji => t(lang, BaoT::StageMtaji),
+    }
+}
+
+/// "Game 2 · best of three" (or "One game").
+pub fn match_line(game: &BaoLaKete, lang: Lang) -> String {
+    match game.mode() {
+        Mode::Match => tf(lang, BaoT::GameOfMatch, &[&game.game_number().to_string()]),
+        Mode::Single => t(lang, BaoT::SingleGame).to_string(),
+    }
+}
+
+/// "Score: South 1 – 0 North".
+pub fn score_line(game: &BaoLaKete, lang: Lang) -> String {
+    let [s, n] = game.score();
+    tf(
+        lang,
+        BaoT::Score,
+        &[
+            &seat_label(SOUTH, lang),
+            &s.to_string(),
+            &n.to_string(),
+            &seat_label(NORTH, lang),
+        ],
+    )
+}
+
+/// The status lines: whose turn and stage, hizi zetu, and what to do now.
+pub fn status(
+    game: &BaoLaKete,
+    lang: Lang,
+    person: bool,
+    question: &Question,
+    animating: bool,
+) -> Vec<String> {
+    if animating {
+        return vec![t(lang, BaoT::Animating).to_string()];
+    }
+    let ToMove::Seat(seat) = game.to_move() else {
+        return Vec::new();
+    };
+    let who = seat_label(seat, lang);
+    let mut lines = vec![tf(
+        lang,
+        BaoT::ToMove,
+        &[&who, stage_label(game, seat, lang)],
+    )];
+    if let Some(p) = game.reserved_pit() {
+        lines.push(tf(lang, BaoT::Reserved, &[&p.to_string()]));
+    }
+    if let Some(p) = game.obligation(seat) {
+        lines.push(tf(lang, BaoT::Obligation, &[&who, &p.to_string()]));
+    }
+    if person {
+        let key = match question {
+            Question::Pit | Question::Play(_) => {
+                if game.legal_moves().iter().any(|m| m.is_nemo_capture()) {
+                    BaoT::MustCapture
+                } else {
+                    BaoT::ChoosePit
+                }
+            }
+            Question::Dir(_) => BaoT::ChooseDir,
+            Question::Kichwa(_) => BaoT::ChooseKichwa,
+            Question::Safari => BaoT::ChooseSafari,
+        };
+        lines.push(t(lang, key).to_string());
+    }
+    lines
+}
+
+/// The announcement after a game of the match ended and the next began, if `last` did that.
+pub fn announcement(game: &BaoLaKete, last: &Step, lang: Lang) -> Option<String> {
+    if game.is_over() {
+        return None;
+    }
+    let winner = last.effects.iter().find_map(|e| match e {
+        Effect::RoundOver { winner } => Some(*winner),
+        _ => None,
+    })?;
+    let now = game.game_number();
+    let ended = now.saturating_sub(1).to_string();
+    let first = tf(
+        lang,
+        BaoT::NextGame,
+        &[&now.to_string(), &seat_label(game.turn(), lang)],
+    );
+    let head = match winner {
+        Some(w) => tf(lang, BaoT::GameWon, &[&seat_label(w, lang), &ended]),
+        None => tf(lang, BaoT::GameDrawn, &[&ended]),
+    };
+    Some(format!("{head} {first}"))
+}
+
+fn dir_words(d: Dir, lang: Lang) -> &'static str {
+    match d {
+        Dir::Cw => t(lang, BaoT::Cw),
+        Dir::Acw => t(lang, BaoT::Acw),
+    }
+}
+
+/// One move of the move list in plain words.
+pub fn describe(step: &Step, lang: Lang) -> String {
+    let ToMove::Seat(seat) = step.mover else {
+        return step.mv.clone();
+    };
+    let Ok(mv) = step.mv.parse::<Move>() else {
+        return step.mv.clone();
+    };
+    let who = seat_label(seat, lang);
+    let placed = step
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Placed { .. }));
+    let mut text = match mv.action {
+        Action::Sow(d) if placed => tf(
+            lang,
+            BaoT::SeedSowText,
+            &[&who, &mv.pit.to_string(), dir_words(d, lang)],
+        ),
+        Action::Sow(d) => tf(
+            lang,
+            BaoT::SowText,
+            &[&who, &mv.pit.to_string(), dir_words(d, lang)],
+        ),
+        Action::Capture(_) => tf(lang, BaoT::CaptureText, &[&who, &mv.pit.to_string()]),
+    };
+    let captured: Vec<String> = step
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Lifted { at, count } if (*at / 16) as Seat != seat => {
+                Pit::from_id(*at).map(|p| format!("{p} ({count})"))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut tails: Vec<String> = Vec::new();
+    if !captured.is_empty() {
+        tails.push(tf(lang, BaoT::CapturesTail, &[&join_list(lang, &captured)]));
+    }
+    if let Some(k) = mv.kichwa() {
+        tails.push(tf(lang, BaoT::FromEnd, &[&kichwa_pit(seat, k).to_string()]));
+    }
+    match mv.safari() {
+        Some(false) => tails.push(t(lang, BaoT::StopTail).to_string()),
+        Some(true) => tails.push(t(lang, BaoT::SafariTail).to_string()),
+        None => {}
+    }
+    for e in &step.effects {
+        if let Effect::RoundOver { winner } = e {
+            tails.push(match winner {
+                Some(w) => tf(lang, BaoT::WinsGameTail, &[&seat_label(*w, lang)]),
+                None => t(lang, BaoT::DrawnGameTail).to_string(),
+            });
+        }
+    }
+    for tail in tails {
+        text.push_str(", ");
+        text.push_str(&tail);
+    }
+    text
+}
+
+/// The label of a direction choice: "Sow towards A6".
+pub fn dir_label(p: Pit, d: Dir, lang: Lang) -> String {
+    tf(lang, BaoT::SowTowards, &[&next_pit(p, d).to_string()])
+}
+
+/// The label of a kichwa choice: "Sow from A1".
+pub fn kichwa_label(seat: Seat, k: Kichwa, lang: Lang) -> String {
+    tf(lang, BaoT::FromPit, &[&kichwa_pit(seat, k).to_string()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+    use crate::engine::Options;
+    use crate::ui::play::session::{SeatKind, Session};
+
+    fn new_game() -> BaoLaKete {
+        BaoLaKete::new(&Options::default()).unwrap()
+    }
+
+    #[test]
+    fn pits_are_drawn_in_four_rows_with_the_halves_apart() {
+        for layout in [Layout::Wide, Layout::Tall] {
+            let g = Geom::new(layout);
+            let a1: Pit = "A1".parse().unwrap();
+            let a8: Pit = "a8".parse().unwrap();
+            // a8 stands straight above A1 (they face each other).
+            assert_eq!(g.pit_xy(a1).0, g.pit_xy(a8).0);
+            assert_eq!(g.pit_xy(a1).1 - g.pit_xy(a8).1, PITCH + GAP);
+            let b8: Pit = "b8".parse().unwrap();
+            assert_eq!(g.pit_xy(b8), g.cell_xy(0, 0));
+            let (x, y) = g.pit_xy("B8".parse().unwrap());
+            assert!(x + PIT_R < FRAME_X + FRAME_W && y + PIT_R < g.frame_y + FRAME_H);
+            for seat in [SOUTH, NORTH] {
+                let (tx, ty, tw, th) = g.tray_rect(seat);
+                assert!(
+                    tx + tw < g.width && ty + th < g.height && ty >= 0.0,
+                    "{layout:?}"
+                );
+                // The tray does not overlap the board.
+                let apart = match layout {
+                    Layout::Wide => tx > FRAME_X + FRAME_W,
+                    Layout::Tall => ty + th < g.frame_y - 7.0 || ty > g.frame_y + FRAME_H + 7.0,
+                };
+                assert!(apart, "{layout:?} {seat}");
+                for i in 0..MAX_TRAY_STONES {
+                    let (x, y) = g.tray_stone_xy(seat, i);
+                    let ((cx, _), (lx, _)) = g.tray_text(seat);
+                    assert!(
+                        x > tx && x < tx + tw && y > ty && y < ty + th,
+                        "{layout:?} {i}"
+                    );
+                    if layout == Layout::Tall {
+                        assert!(x + 2.0 < lx - 12.0 && lx < cx, "{i}");
+                    }
+                }
+            }
+        }
+        for i in 0..MAX_STONES {
+            let (dx, dy) = stone_offset(i);
+            assert!(
+                (dx * dx + dy * dy).sqrt() + STONE_R < PIT_R,
+                "stone {i} outside"
+            );
+        }
+        assert!(Geom::new(Layout::Tall).width < Geom::new(Layout::Wide).width);
+    }
+
+    #[test]
+    fn arrows_point_to_the_pit_the_first_seed_falls_into() {
+        let a6: Pit = "A6".parse().unwrap();
+        // South's front row runs clockwise to the right.
+        let g = Geom::new(Layout::Wide);
+        assert_eq!(next_pit(a6, Dir::Cw).to_string(), "A7");
+        assert_eq!(g.arrow_at(a6, Dir::Cw).2, 0.0);
+        assert_eq!(g.arrow_at(a6, Dir::Acw).2.abs(), 180.0);
+        // At the right end clockwise turns down into the back row.
+        let a8: Pit = "A8".parse().unwrap();
+        assert_eq!(next_pit(a8, Dir::Cw).to_string(), "B8");
+        assert_eq!(g.arrow_at(a8, Dir::Cw).2, 90.0);
+        // North's front row runs clockwise to the left as South sees it.
+        let n6: Pit = "a6".parse().unwrap();
+        assert_eq!(g.arrow_at(n6, Dir::Cw).2.abs(), 180.0);
+    }
+
+    #[test]
+    fn focus_moves_with_arrows_and_stops_at_the_edge() {
+        assert_eq!(move_focus((2, 4), "ArrowUp"), Some((1, 4)));
+        assert_eq!(move_focus((0, 0), "ArrowUp"), Some((0, 0)));
+        assert_eq!(move_focus((3, 7), "ArrowRight"), Some((3, 7)));
+        assert_eq!(move_focus((3, 7), "ArrowDown"), Some((3, 7)));
+        assert_eq!(move_focus((3, 7), "Enter"), None);
+    }
+
+    #[test]
+    fn the_first_move_asks_the_pit_then_the_direction() {
+        let g = new_game();
+        let legal = g.legal_moves();
+        assert_eq!(question(&legal, &Picks::default()), Question::Pit);
+        let a6: Pit = "A6".parse().unwrap();
+        let picks = Picks {
+            pit: Some(a6),
+            ..Picks::default()
+        };
+        assert_eq!(
+            question(&legal, &picks),
+            Question::Dir(vec![Dir::Cw, Dir::Acw])
+        );
+        let picks = Picks {
+            dir: Some(Dir::Acw),
+            ..picks
+        };
+        let Question::Play(mv) = question(&legal, &picks) else {
+            panic!("one move fits")
+        };
+        assert_eq!(mv.to_string(), "A6acw");
+        // The kuu does not start a nemo takata while other front pits hold seeds.
+        let kuu = Picks {
+            pit: Some("A5".parse().unwrap()),
+            ..Picks::default()
+        };
+        assert_eq!(question(&legal, &kuu), Question::Pit);
+    }
+
+    /// Plays `moves` from the start of a match.
+    fn after(moves: &[&str]) -> BaoLaKete {
+        let mut g = new_game();
+        for m in moves {
+            let mv = g.parse_move(m).unwrap();
+            g.play(&mv).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn a_central_capture_asks_for_the_kichwa_and_a_kimbi_capture_plays_at_once() {
+        // The opening of the engine's golden match: A7cw a6acw, then South must capture.
+        let g = after(&["A7cw", "a6acw"]);
+        let legal = g.legal_moves();
+        assert!(legal.iter().all(|m| m.is_nemo_capture()), "{legal:?}");
+        let central = legal
+            .iter()
+            .find(|m| m.kichwa().is_some())
+            .expect("a central capture");
+        let picks = Picks {
+            pit: Some(central.pit),
+            ..Picks::default()
+        };
+        let q = question(&legal, &picks);
+        assert!(
+            matches!(&q, Question::Kichwa(k) if k.len() == 2),
+            "{q:?} for {legal:?}"
+        );
+        for m in &legal {
+            if m.kichwa().is_none() && m.safari().is_none() {
+                let picks = Picks {
+                    pit: Some(m.pit),
+                    ..Picks::default()
+                };
+                assert_eq!(question(&legal, &picks), Question::Play(*m));
+            }
+        }
+    }
+
+    #[test]
+    fn stop_or_safari_is_asked_when_the_moves_differ_only_there() {
+        let mut rng = Rng::new(7);
+        let mut found = 0;
+        for _ in 0..60 {
+            let mut g = new_game();
+            for _ in 0..60 {
+                if g.is_over() {
+                    break;
+                }
+                let legal = g.legal_moves();
+                for m in legal.iter().filter(|m| m.safari() == Some(true)) {
+                    let picks = Picks {
+                        pit: Some(m.pit),
+                        dir: m.dir(),
+                        kichwa: m.kichwa(),
+                    };
+                    assert_eq!(question(&legal, &picks), Question::Safari);
+                    assert_eq!(with_safari(&legal, &picks, true), Some(*m));
+                    let stop = with_safari(&legal, &picks, false).unwrap();
+                    assert_eq!(stop.safari(), Some(false));
+                    found += 1;
+                }
+                let mv = *rng.choose(&legal);
+                g.play(&mv).unwrap();
+            }
+        }
+        assert!(found > 0, "no stop/safari decision met");
+    }
+
+    #[test]
+    fn every_question_path_reaches_every_legal_move() {
+        let mut rng = Rng::new(11);
+        let mut g = new_game();
+        for _ in 0..150 {
+            if g.is_over() {
+                break;
+            }
+            let legal = g.legal_moves();
+            for m in &legal {
+                let mut picks = Picks {
+                    pit: Some(m.pit),
+                    ..Picks::default()
+                };
+                let reached = loop {
+                    match question(&legal, &picks) {
+                        Question::Play(x) => break Some(x),
+                        Question::Dir(ds) => {
+                            assert!(ds.contains(&m.dir().unwrap()));
+                            picks.dir = m.dir();
+                        }
+                        Question::Kichwa(ks) => {
+                            assert!(ks.contains(&m.kichwa().unwrap()));
+                            picks.kichwa = m.kichwa();
+                        }
+                        Question::Safari => break with_safari(&legal, &picks, m.safari().unwrap()),
+                        Question::Pit => break None,
+                    }
+                };
+                assert_eq!(reached, Some(*m));
+            }
+            let mv = *rng.choose(&legal);
+            g.play(&mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_frames_of_every_move_end_with_the_engines_counts() {
+        let mut rng = Rng::new(2026);
+        let mut rounds = 0;
+        for _ in 0..8 {
+            let mut g = new_game();
+            while !g.is_over() {
+                let legal = g.legal_moves();
+                let mv = *rng.choose(&legal);
+                let before = g.clone();
+                let fx = g.play(&mv).unwrap();
+                let fr = frames(&before, &fx);
+                assert_eq!(fr[0], Frame::of(&before));
+                let last = fr.last().unwrap();
+                assert_eq!(last.kind, FrameKind::End);
+                let total: u32 = last.pits.iter().map(|&n| n as u32).sum::<u32>()
+                    + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
+                    + last.hand as u32;
+                assert_eq!(total, 64, "{mv}");
+                if fx.iter().any(|e| matches!(e, Effect::RoundOver { .. })) {
+                    rounds += 1;
+                    continue;
+                }
+                let engine = Frame::of(&g);
+                assert_eq!(last.pits, engine.pits, "{mv}");
+                assert_eq!(last.reserve, engine.reserve, "{mv}");
+                assert_eq!(last.hand, g.hand(), "{mv}");
+                // Seed by seed: every sowing frame moves exactly one seed.
+                for w in fr.windows(2) {
+                    if w[1].kind == FrameKind::Sow {
+                        assert_eq!(w[0].hand, w[1].hand + 1);
+                    }
+                }
+                let step = Step {
+                    mover: before.to_move(),
+                    mv: mv.to_string(),
+                    effects: fx.clone(),
+                };
+                assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
+                assert_eq!(frames_if_follows(&g, &step, &g), None);
+            }
+        }
+        assert!(rounds > 0);
+    }
+
+    #[test]
+    fn moves_are_described_in_words() {
+        let g = new_game();
+        let mut b = g.clone();
+        let fx = b.play(&"A6acw".parse().unwrap()).unwrap();
+        let step = Step {
+            mover: ToMove::Seat(SOUTH),
+            mv: "A6acw".into(),
+            effects: fx,
+        };
+        assert_eq!(
+            describe(&step, Lang::En),
+            "South: a seed into A6, sows anticlockwise"
+        );
+        let g = after(&["A7cw", "a6acw"]);
+        let m = g.legal_moves()[0];
+        let mut b = g.clone();
+        let fx = b.play(&m).unwrap();
+        let step = Step {
+            mover: ToMove::Seat(SOUTH),
+            mv: m.to_string(),
+            effects: fx,
+        };
+        let text = describe(&step, Lang::En);
+        assert!(
+            text.starts_with(&format!("South: a seed into {}, captures ", m.pit)),
+            "{text}"
+        );
+        let mtaji = Step {
+            mover: ToMove::Seat(NORTH),
+            mv: "b2acw".into(),
+            effects: vec![],
+        };
+        assert_eq!(describe(&mtaji, Lang::En), "North: sows b2 anticlockwise");
+        assert_eq!(
+            describe(&mtaji, Lang::Eu),
+            "Iparra: b2 ereiten du, erlojuaren kontrako norabidean"
+        );
+    }
+
+    #[test]
+    fn status_says_who_moves_in_which_stage_and_what_to_do() {
+        let g = new_game();
+        let lines = status(&g, Lang::En, true, &Question::Pit, false);
+        assert_eq!(
+            lines,
+            vec![
+                "South to move (nemo stage).".to_string(),
+                "Choose a highlighted pit to start your move.".to_string()
+            ]
+        );
+        let g = after(&["A7cw", "a6acw"]);
+        let lines = status(&g, Lang::En, true, &Question::Pit, false);
+        assert!(lines[1].starts_with("Capturing is compulsory"), "{lines:?}");
+        assert_eq!(
+            status(&g, Lang::En, true, &Question::Pit, true),
+            vec!["Sowing…".to_string()]
+        );
+        assert_eq!(match_line(&g, Lang::En), "Game 1 · best of three");
+        assert_eq!(score_line(&g, Lang::En), "Score: South 0 – 0 North");
+    }
+
+    #[test]
+    fn the_next_game_is_announced_and_a_computer_match_reaches_its_end() {
+        let mut s = Session::new(
+            "t".into(),
+            "bao-la-kete",
+            Options::default(),
+            vec![SeatKind::COMPUTER, SeatKind::COMPUTER],
+            99,
+            0.0,
+        )
+        .unwrap();
+        let mut announced = Vec::new();
+        for _ in 0..2000 {
+            let Some(mv) = s.random_move() else { break };
+            s.play(&mv, 0.0).unwrap();
+            let crate::games::AnyGame::BaoLaKete(g) = &s.game else {
+                unreachable!()
+            };
+            if let Some(text) = announcement(g, s.history.last().unwrap(), Lang::En) {
+                announced.push(text);
+            }
+        }
+        let crate::games::AnyGame::BaoLaKete(g) = &s.game else {
+            unreachable!()
+        };
+        assert!(g.is_over(), "the match ends");
+        assert_eq!(g.score().iter().max(), Some(&2));
+        assert!(!announced.is_empty());
+        assert!(
+            announced[0].contains("game 1.") && announced[0].contains("Game 2 begins"),
+            "{announced:?}"
+        );
+    }
+
+    #[test]
+    fn speeds_round_trip_and_order_their_delays() {
+        for s in Speed::ALL {
+            assert_eq!(Speed::from_code(s.code()), Some(s));
+        }
+        assert_eq!(Speed::from_code("warp"), None);
+        let k = FrameKind::Sow;
+        assert!(Speed::Slow.delay(k) > Speed::Normal.delay(k));
+        assert!(Speed::Normal.delay(k) > Speed::Fast.delay(k));
+    }
+}

@@ -1,0 +1,78 @@
+//! Barne-zirkulua's screens: the board and its dice, its view helpers, its new-game dialog and
+//! its texts.
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{own, GameCard, GameUi};
+use crate::games::barne_zirkulua::BarneZirkulua;
+use crate::ui::i18n::{t, T};
+use texts::BarneT;
+
+pub const CARD: GameCard = GameCard {
+    name: "barne-zirkulua",
+    title: |lang| t(lang, BarneT::Name),
+    blurb: |lang| t(lang, BarneT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: web::setup,
+};
+
+pub const UI: GameUi = GameUi {
+    name: "barne-zirkulua",
+    title: |lang| t(lang, BarneT::Name),
+    key_help: |lang| t(lang, T::KeyboardHelp),
+    seat_label: |game, seat, lang| view::seat_label(&own::<BarneZirkulua>(game), seat, lang),
+    describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
+    // The player whose turn it is throws the dice.
+    roller: |game| Some(own::<BarneZirkulua>(game).turn()),
+    #[cfg(target_arch = "wasm32")]
+    board: web::board,
+};
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use crate::games::barne_zirkulua::BarneZirkulua;
+    use crate::ui::games::barne_zirkulua::board::BarneBoard;
+    use crate::ui::games::barne_zirkulua::setup::BarneSetup;
+    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::kit::setup::SetupArgs;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    pub fn board(a: &BoardArgs) -> Html {
+        let game = own::<BarneZirkulua>(a.game);
+        let dice = crate::ui::games::barne_zirkulua::view::dice_show(&game, a.history);
+        html! {
+            <BarneBoard game={Rc::new(game.into_owned())} last={a.history.last().cloned().map(Rc::new)}
+                moves_played={a.history.len()} dice={dice}
+                roll_move={a.roll.clone()} interactive={a.interactive}
+                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}>
+                {a.side.clone()}
+            </BarneBoard>
+        }
+    }
+
+    pub fn setup(args: &SetupArgs) -> Html {
+        html! { <BarneSetup ..args.clone() /> }
+    }
+
+    pub fn art() -> Html {
+        html! {
+            <svg class="card-art barne-art" viewBox="0 0 40 40" aria-hidden="true">
+                <circle cx="20" cy="20" r="17" class="bz-outer" />
+                <circle cx="20" cy="20" r="12" class="bz-inner" />
+                <circle cx="20" cy="20" r="7" class="bz-goal" />
+                <circle cx="32" cy="8" r="3.2" class="bz-ball yellow" />
+                <circle cx="8" cy="32" r="3.2" class="bz-ball black" />
+                <circle cx="20" cy="8" r="3.2" class="bz-ball red" />
+                <circle cx="26" cy="20" r="2.6" class="bz-ball yellow" />
+            </svg>
+        }
+    }
+}

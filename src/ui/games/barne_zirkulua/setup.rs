@@ -1,0 +1,186 @@
+//! The new-game dialog for Barne-zirkulua: the engine's presets (basic, memory expansion, the
+//! 16-field goal ring, both), 2 to 4 players, balls per player up to the limit the goal ring
+//! allows, the turn order, who begins, and a person or the computer at every seat.
+
+use super::texts::BarneT;
+use super::view::corner_class;
+use crate::engine::Options;
+use crate::games::barne_zirkulua::Config;
+use crate::ui::i18n::{t, T};
+use crate::ui::kit::seats::SeatKind;
+use crate::ui::kit::setup::{seat_rows, SetupArgs};
+use yew::prelude::*;
+
+const PRESETS: [(&str, BarneT); 4] = [
+    ("basic", BarneT::Basic),
+    ("memory", BarneT::Memory),
+    ("goal16", BarneT::Goal16),
+    ("memory-goal16", BarneT::MemoryGoal16),
+];
+
+fn corner_key(corner: u8) -> BarneT {
+    match corner {
+        0 => BarneT::Yellow,
+        1 => BarneT::White,
+        2 => BarneT::Black,
+        _ => BarneT::Red,
+    }
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+#[function_component(BarneSetup)]
+pub fn barne_setup(props: &SetupArgs) -> Html {
+    let lang = props.lang;
+    let preset = use_state(|| 0usize);
+    let players = use_state(|| 2u8);
+    let balls = use_state(|| None::<u8>);
+    let cw = use_state(|| false);
+    let first = use_state(|| 0u8);
+    let seats = use_state(|| vec![SeatKind::Person; 4]);
+
+    let (name, _) = PRESETS[*preset];
+    let (memory, goal16, _) = Config::parse_variant(name).unwrap_or((false, false, false));
+    let max = Config::max_balls(*players, goal16);
+    let chosen_balls = balls.unwrap_or(max).min(max);
+    let config = Config {
+        players: *players,
+        balls: chosen_balls,
+        memory,
+        goal16,
+        cw_order: *cw,
+    };
+    let corners = config.corners();
+
+    let preset_radios: Html = PRESETS
+        .iter()
+        .enumerate()
+        .map(|(i, (id, key))| {
+            let onchange = {
+                let preset = preset.clone();
+                Callback::from(move |_: Event| preset.set(i))
+            };
+            html! {
+                <label class="radio">
+                    <input type="radio" name="variant" id={format!("variant-{id}")} checked={*preset == i} {onchange} />
+                    {t(lang, *key)}
+                </label>
+            }
+        })
+        .collect();
+
+    let player_radios: Html = (2..=4u8)
+        .map(|n| {
+            let onchange = {
+                let players = players.clone();
+                let first = first.clone();
+                Callback::from(move |_: Event| {
+                    players.set(n);
+                    first.set(0);
+                })
+            };
+            html! {
+                <label class="radio inline">
+                    <input type="radio" name="players" id={format!("players-{n}")} checked={*players == n} {onchange} />
+                    {n.to_string()}
+                </label>
+            }
+        })
+        .collect();
+
+    let on_balls = {
+        let balls = balls.clone();
+        Callback::from(move |e: Event| balls.set(select_value(&e).parse().ok()))
+    };
+    let on_cw = {
+        let cw = cw.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .map(|i| i.checked())
+                .unwrap_or(false);
+            cw.set(on);
+        })
+    };
+
+    let labels: Vec<Html> = corners.iter().map(|&corner| html! { <><span class={classes!("seat-dot", corner_class(corner))} aria-hidden="true">{"●"}</span>{t(lang, corner_key(corner))}</> }).collect();
+    let seat_rows = seat_rows(lang, labels, &seats);
+
+    let on_first = {
+        let first = first.clone();
+        Callback::from(move |e: Event| first.set(select_value(&e).parse().unwrap_or(0)))
+    };
+
+    let start = {
+        let players = *players;
+        let first = *first;
+        let cw = *cw;
+        let seats = seats.clone();
+        let args = props.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let variant = if cw {
+                format!("{name}-cw")
+            } else {
+                name.to_string()
+            };
+            let options = Options {
+                variant: Some(variant),
+                players: Some(players),
+                balls: Some(chosen_balls),
+                first: Some(first.min(players - 1)),
+            };
+            let kinds = seats[..players as usize].to_vec();
+            args.start("barne-zirkulua", options, kinds);
+        })
+    };
+    let cancel = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
+                <h2>{format!("{} — {}", t(lang, BarneT::Name), t(lang, T::NewGame))}</h2>
+                <fieldset>
+                    <legend>{t(lang, T::Variant)}</legend>
+                    {preset_radios}
+                </fieldset>
+                <fieldset>
+                    <legend>{t(lang, T::Players)}</legend>
+                    <div class="radio-row">{player_radios}</div>
+                    <label class="seat-row">
+                        <span>{t(lang, BarneT::BallsLabel)}</span>
+                        <select id="balls" onchange={on_balls}>
+                            { for (1..=max).map(|n| html! {
+                                <option value={n.to_string()} selected={n == chosen_balls}>{n.to_string()}</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="seat-row">
+                        <span>{t(lang, BarneT::OrderCw)}</span>
+                        <input type="checkbox" id="order-cw" checked={*cw} onchange={on_cw} />
+                    </label>
+                    {seat_rows}
+                    <label class="seat-row">
+                        <span>{t(lang, T::FirstPlayer)}</span>
+                        <select id="first" onchange={on_first}>
+                            { for corners.iter().enumerate().map(|(i, &c)| html! {
+                                <option value={i.to_string()} selected={i as u8 == *first}>{t(lang, corner_key(c))}</option>
+                            }) }
+                        </select>
+                    </label>
+                </fieldset>
+                <div class="dialog-buttons">
+                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
+                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
+                </div>
+            </form>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+//! The per-game UI contract: what the shell and the game screen need of every game. Each game's
+//! folder fills in a [`GameCard`] and a [`GameUi`]; the registry beside this file lists them.
+
+use crate::engine::Seat;
+use crate::games::{AnyGame, Member};
+use crate::ui::i18n::Lang;
+use crate::ui::kit::step::Step;
+
+#[cfg(target_arch = "wasm32")]
+use crate::ui::kit::seats::SeatKind;
+#[cfg(target_arch = "wasm32")]
+use crate::ui::kit::setup::SetupArgs;
+#[cfg(target_arch = "wasm32")]
+use yew::prelude::*;
+
+/// What the start page needs of a game.
+pub struct GameCard {
+    pub name: &'static str,
+    pub title: fn(Lang) -> &'static str,
+    pub blurb: fn(Lang) -> &'static str,
+    /// The small picture on the game's card.
+    #[cfg(target_arch = "wasm32")]
+    pub art: fn() -> Html,
+    /// The new-game dialog.
+    #[cfg(target_arch = "wasm32")]
+    pub setup: fn(&SetupArgs) -> Html,
+}
+
+/// What a game screen needs of a game.
+pub struct GameUi {
+    pub name: &'static str,
+    pub title: fn(Lang) -> &'static str,
+    /// The keyboard help line under the move list.
+    pub key_help: fn(Lang) -> &'static str,
+    /// A seat's name for people ("Red", "Yellow", "South" …).
+    pub seat_label: fn(&AnyGame, Seat, Lang) -> String,
+    /// One move of the move list in plain words.
+    pub describe: fn(&AnyGame, &Step, Lang) -> String,
+    /// Whose dice are due, in a game whose players throw them with a click; `None` when the
+    /// dice roll by themselves.
+    pub roller: fn(&AnyGame) -> Option<Seat>,
+    /// The board, with `args.side` (players, move list, buttons) in its side panel.
+    #[cfg(target_arch = "wasm32")]
+    pub board: fn(&BoardArgs) -> Html,
+}
+
+/// What a board is drawn from.
+#[cfg(target_arch = "wasm32")]
+pub struct BoardArgs<'a> {
+    pub game: &'a AnyGame,
+    /// Every move played so far, oldest first.
+    pub history: &'a [Step],
+    pub seats: &'a [SeatKind],
+    /// A person may move now.
+    pub interactive: bool,
+    pub lang: Lang,
+    pub on_move: Callback<String>,
+    /// The board starts (`true`) or ends an animation; moves wait meanwhile.
+    pub on_busy: Callback<bool>,
+    /// The dice move a click on the dice plays now (a person's own roll).
+    pub roll: Option<String>,
+    /// The side panel's content.
+    pub side: Html,
+}
+
+/// The game's own type inside an [`AnyGame`]. The registry only hands a game's entries the
+/// games of its own name, so the other case cannot arise; it still yields a fresh start
+/// position rather than a panic.
+pub fn own<G: Member>(any: &AnyGame) -> std::borrow::Cow<'_, G> {
+    match G::from_any(any) {
+        Some(g) => std::borrow::Cow::Borrowed(g),
+        None => std::borrow::Cow::Owned(
+            G::new(&crate::engine::Options::default()).expect("default options are valid"),
+        ),
+    }
+}

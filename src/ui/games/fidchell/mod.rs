@@ -1,0 +1,93 @@
+//! Fidchell's screens: the board, its view helpers, its new-game dialog and its texts.
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{own, GameCard, GameUi};
+use crate::engine::Effect;
+use crate::games::fidchell::Fidchell;
+use crate::ui::i18n::t;
+use crate::ui::kit::step::Step;
+use texts::FidchellT;
+
+pub const CARD: GameCard = GameCard {
+    name: "fidchell",
+    title: |lang| t(lang, FidchellT::Name),
+    blurb: |lang| t(lang, FidchellT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: web::setup,
+};
+
+pub const UI: GameUi = GameUi {
+    name: "fidchell",
+    title: |lang| t(lang, FidchellT::Name),
+    key_help: |lang| t(lang, FidchellT::KeyHelp),
+    seat_label: |_, seat, lang| view::seat_label(seat, lang),
+    describe: |game, step, lang| view::describe(&own::<Fidchell>(game), step, lang),
+    roller: |_| None,
+    #[cfg(target_arch = "wasm32")]
+    board: web::board,
+};
+
+/// The index of the last move that changed the board (a challenge declared after it keeps it).
+pub fn last_board_change(history: &[Step]) -> Option<usize> {
+    history.iter().rposition(|s| {
+        s.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Moved { .. } | Effect::Placed { .. } | Effect::Captured { .. }
+            )
+        })
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use crate::games::fidchell::Fidchell;
+    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::fidchell::board::FidchellBoard;
+    use crate::ui::games::fidchell::setup::FidchellSetup;
+    use crate::ui::kit::setup::SetupArgs;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    pub fn board(a: &BoardArgs) -> Html {
+        let game = Rc::new(own::<Fidchell>(a.game).into_owned());
+        let last_index = crate::ui::games::fidchell::last_board_change(a.history);
+        let last = last_index.map(|i| Rc::new(a.history[i].clone()));
+        let last_ply = last_index.map_or(0, |i| i + 1);
+        html! {
+            <FidchellBoard game={game} last={last} last_ply={last_ply}
+                interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
+                on_move={a.on_move.clone()}>
+                {a.side.clone()}
+            </FidchellBoard>
+        }
+    }
+
+    pub fn setup(args: &SetupArgs) -> Html {
+        html! { <FidchellSetup ..args.clone() /> }
+    }
+
+    pub fn art() -> Html {
+        html! {
+            <svg class="card-art fidchell-art" viewBox="0 0 40 40" aria-hidden="true">
+                <circle cx="20" cy="20" r="18" class="ring" />
+                <circle cx="20" cy="20" r="12" class="ring" />
+                <circle cx="20" cy="20" r="6" class="ring" />
+                <path d="M20 2 V38 M2 20 H38 M7.3 7.3 L11.5 11.5 M32.7 7.3 L28.5 11.5 M7.3 32.7 L11.5 28.5 M32.7 32.7 L28.5 28.5" class="ring" />
+                <circle cx="20" cy="20" r="3.6" class="king-icon" />
+                <circle cx="20" cy="8" r="3.6" class="stone-icon white" />
+                <circle cx="28.5" cy="11.5" r="3.6" class="stone-icon white" />
+                <circle cx="8" cy="20" r="3.6" class="stone-icon black" />
+                <circle cx="26" cy="20" r="3.6" class="stone-icon black" />
+            </svg>
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Jinx's screens: the board, its view helpers, its new-game dialog and its texts.
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{own, GameCard, GameUi};
+use crate::engine::{Effect, Seat};
+use crate::games::jinx::Jinx;
+use crate::games::AnyGame;
+use crate::ui::i18n::{t, Lang, T};
+use crate::ui::kit::step::Step;
+use texts::JinxT;
+
+pub const CARD: GameCard = GameCard {
+    name: "jinx",
+    title: |lang| t(lang, JinxT::Name),
+    blurb: |lang| t(lang, JinxT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: web::setup,
+};
+
+pub const UI: GameUi = GameUi {
+    name: "jinx",
+    title: |lang| t(lang, JinxT::Name),
+    key_help: |lang| t(lang, T::KeyboardHelp),
+    seat_label: |game, seat, lang| seat_label(game, seat, lang),
+    describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
+    roller: |_| None,
+    #[cfg(target_arch = "wasm32")]
+    board: web::board,
+};
+
+fn seat_label(game: &AnyGame, seat: Seat, lang: Lang) -> String {
+    view::seat_label(&own::<Jinx>(game), seat, lang)
+}
+
+/// The last move that moved a piece: it stays marked while calls and other decisions follow.
+pub fn last_piece_move(history: &[Step]) -> Option<&Step> {
+    history
+        .iter()
+        .rev()
+        .find(|s| s.effects.iter().any(|e| matches!(e, Effect::Moved { .. })))
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use crate::games::jinx::Jinx;
+    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::jinx::board::JinxBoard;
+    use crate::ui::games::jinx::setup::JinxSetup;
+    use crate::ui::kit::setup::SetupArgs;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    pub fn board(a: &BoardArgs) -> Html {
+        let game = Rc::new(own::<Jinx>(a.game).into_owned());
+        let last = crate::ui::games::jinx::last_piece_move(a.history)
+            .cloned()
+            .map(Rc::new);
+        html! {
+            <JinxBoard game={game} last={last} interactive={a.interactive}
+                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}>
+                {a.side.clone()}
+            </JinxBoard>
+        }
+    }
+
+    pub fn setup(args: &SetupArgs) -> Html {
+        html! { <JinxSetup ..args.clone() /> }
+    }
+
+    pub fn art() -> Html {
+        html! {
+            <svg class="card-art" viewBox="0 0 40 40" aria-hidden="true">
+                <path d="M5 5 H35 M5 20 H35 M5 35 H35" class="seg red" />
+                <path d="M5 5 V35 M20 5 V35 M35 5 V35" class="seg green" />
+                <circle cx="20" cy="20" r="5" class="piece-icon red" />
+                <circle cx="35" cy="5" r="5" class="piece-icon green" />
+            </svg>
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The per-game UI contract and its registry: the one place under `src/ui` that names every game.
+//!
+//! Each game's screens live in one folder of the same shape: `mod.rs` (its entries below),
+//! `board.rs` (the board component, browser only), `view.rs` (plain-Rust view helpers: geometry,
+//! seat names, move descriptions; tested natively), `setup.rs` (its new-game dialog) and
+//! `texts.rs` (its texts in every language).
+//!
+//! The contract is in [`contract`]; this file is the registry. The shell reaches a game through
+//! two entries, looked up by the game's name:
+//! - [`GameCard`]: what the start page shows and asks (title, blurb, card picture, new-game
+//!   dialog). The light start page uses these alone, so it links no engine and no board.
+//! - [`GameUi`]: what a game screen needs (title, seat names, move descriptions, the board).
+
+#[cfg(feature = "bao-la-kete")]
+pub mod bao_la_kete;
+#[cfg(feature = "barne-zirkulua")]
+pub mod barne_zirkulua;
+#[cfg(feature = "fidchell")]
+pub mod fidchell;
+#[cfg(feature = "jinx")]
+pub mod jinx;
+
+pub mod contract;
+
+#[cfg(target_arch = "wasm32")]
+pub use contract::BoardArgs;
+pub use contract::{GameCard, GameUi};
+
+use crate::games::AnyGame;
+use crate::ui::i18n::Lang;
+
+/// The start-page entry of every game this build has, in the site's order.
+pub static CARDS: &[GameCard] = &[
+    #[cfg(feature = "barne-zirkulua")]
+    barne_zirkulua::CARD,
+    #[cfg(feature = "jinx")]
+    jinx::CARD,
+    #[cfg(feature = "fidchell")]
+    fidchell::CARD,
+    #[cfg(feature = "bao-la-kete")]
+    bao_la_kete::CARD,
+];
+
+/// The game-screen entry of every game this build has, in the site's order.
+pub static UIS: &[GameUi] = &[
+    #[cfg(feature = "barne-zirkulua")]
+    barne_zirkulua::UI,
+    #[cfg(feature = "jinx")]
+    jinx::UI,
+    #[cfg(feature = "fidchell")]
+    fidchell::UI,
+    #[cfg(feature = "bao-la-kete")]
+    bao_la_kete::UI,
+];
+
+/// A game's start-page entry by name.
+pub fn card(name: &str) -> Option<&'static GameCard> {
+    CARDS.iter().find(|c| c.name == name)
+}
+
+/// A game's screen entry by name.
+pub fn ui(name: &str) -> Option<&'static GameUi> {
+    UIS.iter().find(|u| u.name == name)
+}
+
+/// The screen entry of the game `game` holds (every game in [`AnyGame`] is registered).
+pub fn ui_of(game: &AnyGame) -> &'static GameUi {
+    ui(game.name()).unwrap_or(&UIS[0])
+}
+
+/// A game's name for people, or its registry name when this build does not have it.
+pub fn title(name: &str, lang: Lang) -> String {
+    card(name).map_or_else(|| name.to_string(), |c| (c.title)(lang).to_string())
+}

@@ -1,0 +1,15 @@
+//! The shared kit under every game's screens: who plays a seat, a played move, storage, notices,
+//! downloads and the parts of the new-game dialogs.
+
+pub mod input;
+pub mod seats;
+pub mod step;
+
+#[cfg(target_arch = "wasm32")]
+pub mod download;
+#[cfg(target_arch = "wasm32")]
+pub mod notice;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;

@@ -1,0 +1,12 @@
+//! One move played, with what it did: what the boards draw and the move list describes.
+
+use crate::engine::{Effects, ToMove};
+
+/// One move played, as the move list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// Who played it (a seat, or the dice).
+    pub mover: ToMove,
+    pub mv: String,
+    pub effects: Effects,
+}

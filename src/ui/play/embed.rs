@@ -1,0 +1,455 @@
+//! Boards embedded in other pages.
+//!
+//! - Script embed: a page loads `mahai-embed.js` and writes `<div data-mahai-game="jinx"
+//!   data-variant="…" data-players="…" data-lang="…" data-id="…"></div>`; every such element
+//!   becomes a board.
+//! - Frame embed: `embed.html?game=…&variant=…&players=…&lang=…&id=…` in an `<iframe>`.
+//!
+//! Options are read with serde-wasm-bindgen from the element's dataset (or the query string); a
+//! wrong option is written into the element as a clear message instead of a board. Each embed
+//! saves its game under a key of its own (page path, game, variant, players, and the element's
+//! `id` option or its position on the page), so two embeds never share a save.
+//!
+//! A script embed is a guest on its page: it draws inside a shadow root of its element, with
+//! Mahai's stylesheet linked inside that shadow root only. The page's rules do not reach the
+//! board and the board's rules (`:root` colours, `main`, `.btn`…) do not reach the page; the
+//! board's root element resets what would otherwise be inherited from the page (font, colour,
+//! line height…). Its "New game" asks before it drops a game in progress.
+
+use super::screen::PlayView;
+use super::session::{SeatKind, Session};
+use super::state::{
+    fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
+};
+use crate::engine::{Options, ToMove};
+use crate::games::{AnyGame, GAMES};
+use crate::ui::i18n::Lang;
+use crate::ui::kit::notice::Notice;
+use crate::ui::kit::storage;
+use serde::Deserialize;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The options an embed accepts (data attributes or query parameters).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmbedOptions {
+    /// `data-mahai-game` (script embed) or `game` (frame embed).
+    #[serde(default, alias = "game")]
+    pub mahai_game: Option<String>,
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub players: Option<String>,
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Tells two embeds of the same game on one page apart.
+    #[serde(default)]
+    pub id: Option<String>,
+}
+
+/// A checked embed: what to start and where to save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedSpec {
+    pub game: String,
+    pub options: Options,
+    pub lang: Lang,
+    pub save_key: String,
+}
+
+impl EmbedOptions {
+    /// Checks the options; `place` names the page and the element for the save key.
+    pub fn check(&self, place: &str) -> Result<EmbedSpec, String> {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        let game = self
+            .mahai_game
+            .clone()
+            .filter(|g| !g.is_empty())
+            .ok_or_else(|| format!("no game given (one of: {})", names.join(", ")))?;
+        if !names.contains(&game.as_str()) {
+            return Err(format!(
+                "unknown game \"{game}\" (one of: {})",
+                names.join(", ")
+            ));
+        }
+        let lang = match &self.lang {
+            None => Lang::Eu,
+            Some(code) => Lang::from_code(code).ok_or_else(|| {
+                let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                format!("unknown language \"{code}\" (one of: {})", codes.join(", "))
+            })?,
+        };
+        let players = match &self.players {
+            None => None,
+            Some(p) => Some(
+                p.parse::<u8>()
+                    .map_err(|_| format!("players must be a number, not \"{p}\""))?,
+            ),
+        };
+        let options = Options {
+            variant: self.variant.clone(),
+            players,
+            balls: None,
+            first: None,
+        };
+        // Let the game itself judge the variant and the player count.
+        AnyGame::new(&game, &options).map_err(|e| e.0)?;
+        let save_key = format!(
+            "{}embed.{}|{}|{}|{}|{}",
+            storage::PREFIX,
+            place,
+            game,
+            options.variant.as_deref().unwrap_or("-"),
+            players.map(|p| p.to_string()).unwrap_or_else(|| "-".into()),
+            self.id.as_deref().unwrap_or("-"),
+        );
+        Ok(EmbedSpec {
+            game,
+            options,
+            lang,
+            save_key,
+        })
+    }
+}
+
+/// Mounts a board in every `[data-mahai-game]` element of the page (and, on `embed.html`, one
+/// board from the query string). Returns how many elements were handled.
+pub fn mount_all() -> usize {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return 0;
+    };
+    let page = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    let mut count = 0;
+    if let Some(body) = document.body() {
+        if body.has_attribute("data-mahai-frame") {
+            let search = web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default();
+            // The embedding page (when the browser tells) keeps frames of different pages apart.
+            let parent = document.referrer();
+            let place = format!("frame:{parent}");
+            mount_one(&body, options_from_query(&search), &place);
+            return 1;
+        }
+    }
+    let Ok(nodes) = document.query_selector_all("[data-mahai-game]") else {
+        return 0;
+    };
+    for i in 0..nodes.length() {
+        let Some(el) = nodes
+            .get(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            continue;
+        };
+        let options = options_from_dataset(&el);
+        // An explicit id names the board wherever it stands on the page; else its position does.
+        let has_id = options.as_ref().is_ok_and(|o| o.id.is_some());
+        let place = if has_id {
+            format!("{page}#")
+        } else {
+            format!("{page}#{i}")
+        };
+        mount_one(&el, options, &place);
+        count += 1;
+    }
+    count
+}
+
+/// Reads an element's data attributes through serde-wasm-bindgen.
+fn options_from_dataset(el: &web_sys::HtmlElement) -> Result<EmbedOptions, String> {
+    let plain = js_sys::Object::assign(&js_sys::Object::new(), &el.dataset());
+    serde_wasm_bindgen::from_value(plain.into()).map_err(|e| e.to_string())
+}
+
+/// Reads `?game=…&variant=…` through serde-wasm-bindgen.
+fn options_from_query(search: &str) -> Result<EmbedOptions, String> {
+    let object = js_sys::Object::new();
+    for pair in search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let decode = |s: &str| {
+            js_sys::decode_uri_component(&s.replace('+', " "))
+                .map(String::from)
+                .unwrap_or_else(|_| s.to_string())
+        };
+        let _ = js_sys::Reflect::set(&object, &decode(k).into(), &decode(v).into());
+    }
+    serde_wasm_bindgen::from_value(object.into()).map_err(|e| e.to_string())
+}
+
+fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, String>, place: &str) {
+    let spec = options.and_then(|o| o.check(place));
+    // A frame embed has its page to itself; a script embed is a guest in a shadow root.
+    let framed = el.has_attribute("data-mahai-frame");
+    let root: web_sys::Element = if framed {
+        el.clone().into()
+    } else {
+        match guest_root(el) {
+            Some(root) => root,
+            None => el.clone().into(),
+        }
+    };
+    match spec {
+        Ok(spec) => {
+            root.class_list().add_1("mahai-embed").ok();
+            yew::Renderer::<Embed>::with_root_and_props(
+                root,
+                EmbedProps {
+                    spec: Rc::new(spec),
+                },
+            )
+            .render();
+        }
+        Err(msg) => {
+            root.class_list().add_1("mahai-embed-error").ok();
+            root.set_text_content(Some(&format!("Mahai: {msg}")));
+            root.set_attribute("role", "alert").ok();
+        }
+    }
+}
+
+/// Where Mahai's files are: beside `mahai-embed.js` (it sets `mahaiBase`), else beside the page.
+fn files_base() -> String {
+    let Some(window) = web_sys::window() else {
+        return "./".into();
+    };
+    let page = window.location().href().unwrap_or_default();
+    let base = js_sys::Reflect::get(&window, &"mahaiBase".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| "./".into());
+    web_sys::Url::new_with_base(&base, &page)
+        .map(|u| u.href())
+        .unwrap_or(base)
+}
+
+/// Gives `el` an open shadow root holding a link to Mahai's stylesheet and an empty `<div>`, and
+/// returns that `<div>` to draw into. The `<div>` stays hidden until the stylesheet has loaded
+/// (or failed), so the board never shows unstyled. Elements that cannot have a shadow root
+/// (`attachShadow` refuses e.g. `<figure>`) get one on a `<div>` put inside them. `None` only
+/// where shadow roots do not exist at all.
+fn guest_root(el: &web_sys::HtmlElement) -> Option<web_sys::Element> {
+    let document = el.owner_document()?;
+    let attach = |host: &web_sys::Element| -> Option<web_sys::Node> {
+        let existing = js_sys::Reflect::get(host, &"shadowRoot".into()).ok()?;
+        if existing.is_object() {
+            let shadow: web_sys::Node = existing.unchecked_into();
+            shadow.set_text_content(None);
+            return Some(shadow);
+        }
+        let attach: js_sys::Function = js_sys::Reflect::get(host, &"attachShadow".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        let init = js_sys::Object::new();
+        js_sys::Reflect::set(&init, &"mode".into(), &"open".into()).ok()?;
+        attach
+            .call1(host, &init)
+            .ok()
+            .map(|shadow| shadow.unchecked_into())
+    };
+    let shadow = match attach(el) {
+        Some(shadow) => shadow,
+        None => {
+            let inner = document.create_element("div").ok()?;
+            el.append_child(&inner).ok()?;
+            attach(&inner)?
+        }
+    };
+    let link = document.create_element("link").ok()?;
+    link.set_attribute("rel", "stylesheet").ok()?;
+    link.set_attribute("href", &format!("{}style.css", files_base()))
+        .ok()?;
+    let root: web_sys::HtmlElement = document.create_element("div").ok()?.dyn_into().ok()?;
+    root.style().set_property("visibility", "hidden").ok()?;
+    let shown = root.clone();
+    let show = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let _ = shown.style().remove_property("visibility");
+    });
+    link.add_event_listener_with_callback("load", show.as_ref().unchecked_ref())
+        .ok()?;
+    link.add_event_listener_with_callback("error", show.as_ref().unchecked_ref())
+        .ok()?;
+    show.forget();
+    shadow.append_child(&link).ok()?;
+    shadow.append_child(&root).ok()?;
+    Some(root.into())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    pub spec: Rc<EmbedSpec>,
+}
+
+fn new_session(spec: &EmbedSpec) -> Option<Session> {
+    let seats = AnyGame::new(&spec.game, &spec.options)
+        .ok()?
+        .as_dyn()
+        .seats();
+    Session::new(
+        fresh_id(),
+        &spec.game,
+        spec.options.clone(),
+        vec![SeatKind::Person; seats],
+        fresh_seed(),
+        storage::now(),
+    )
+    .ok()
+}
+
+/// One embedded board with its own saved game.
+#[function_component(Embed)]
+pub fn embed(props: &EmbedProps) -> Html {
+    let spec = props.spec.clone();
+    let state = {
+        let spec = spec.clone();
+        use_reducer_eq(move || {
+            let mut notices = Vec::new();
+            let saved = match storage::get(&spec.save_key) {
+                Ok(Some(raw)) => match Session::from_json(&raw) {
+                    Ok(s) => Some(s),
+                    Err(e) => {
+                        let kept = storage::keep_as_backup(&spec.save_key, &raw, storage::now());
+                        notices.push(Notice {
+                            error: true,
+                            text: format!(
+                                "{} ({kept})",
+                                crate::ui::i18n::load_error_text(spec.lang, &e)
+                            ),
+                        });
+                        None
+                    }
+                },
+                _ => None,
+            };
+            let session = saved.or_else(|| new_session(&spec)).map(Rc::new);
+            AppState {
+                lang: spec.lang,
+                session,
+                notices,
+                saves_epoch: 0,
+                busy: false,
+            }
+        })
+    };
+    use_autosave(&state, SaveSlot::Embed(spec.save_key.clone()), spec.lang);
+    use_auto_moves(&state);
+
+    // "New game" drops the game only once it is confirmed, when there is a game to lose.
+    let confirming = use_state_eq(|| false);
+    let start_new = {
+        let dispatch = state.dispatcher();
+        let spec = spec.clone();
+        let confirming = confirming.clone();
+        Callback::from(move |_: ()| {
+            confirming.set(false);
+            if let Some(s) = new_session(&spec) {
+                dispatch.dispatch(Action::Open(Box::new(s)));
+            }
+        })
+    };
+    let on_new_game = {
+        let in_progress = state.session.as_deref().is_some_and(in_progress);
+        let confirming = confirming.clone();
+        let start_new = start_new.clone();
+        Callback::from(move |_: ()| {
+            if in_progress {
+                confirming.set(true);
+            } else {
+                start_new.emit(());
+            }
+        })
+    };
+    let keep_ref = use_node_ref();
+    {
+        // The question takes the focus (on "keep playing": Enter never drops a game by surprise).
+        let keep_ref = keep_ref.clone();
+        use_effect_with(*confirming, move |shown| {
+            if *shown {
+                if let Some(button) = keep_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
+    let confirm = if *confirming && state.session.as_deref().is_some_and(in_progress) {
+        let (question, yes, no) = confirm_texts(spec.lang);
+        let keep = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="embed-confirm" role="alertdialog" aria-label={question}>
+                <p>{question}</p>
+                <div class="embed-confirm-buttons">
+                    <button id="confirm-new-game" class="btn primary"
+                        onclick={start_new.reform(|_: MouseEvent| ())}>{yes}</button>
+                    <button id="keep-game" class="btn" ref={keep_ref} onclick={keep}>{no}</button>
+                </div>
+            </div>
+        }
+    } else {
+        html! {}
+    };
+    let notices: Html = state
+        .notices
+        .iter()
+        .map(|n| html! { <div class="notice error" role="alert">{&n.text}</div> })
+        .collect();
+    match &state.session {
+        Some(session) => html! {
+            <div class="embed-root" lang={spec.lang.code()}>
+                {notices}
+                {confirm}
+                <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()}
+                    on_new_game={Some(on_new_game)} />
+            </div>
+        },
+        None => html! {
+            <div class="embed-root">
+                {notices}
+                <button class="btn primary" onclick={start_new.reform(|_: MouseEvent| ())}>
+                    {crate::ui::i18n::t(spec.lang, crate::ui::i18n::T::NewGame)}
+                </button>
+            </div>
+        },
+    }
+}
+
+/// A game that "New game" would lose: moves played and not over.
+fn in_progress(session: &Session) -> bool {
+    !session.history.is_empty() && !matches!(session.to_move(), ToMove::Over(_))
+}
+
+/// The question before a new game, and its two answers.
+fn confirm_texts(lang: Lang) -> (&'static str, &'static str, &'static str) {
+    match lang {
+        Lang::Eu => (
+            "Partida hau galduko da. Partida berria hasi?",
+            "Bai, partida berria",
+            "Jarraitu jokatzen",
+        ),
+        Lang::En => (
+            "This game will be lost. Start a new game?",
+            "Yes, new game",
+            "Keep playing",
+        ),
+        Lang::Es => (
+            "Esta partida se perderá. ¿Empezar una partida nueva?",
+            "Sí, partida nueva",
+            "Seguir jugando",
+        ),
+        Lang::Fr => (
+            "Cette partie sera perdue. Commencer une nouvelle partie ?",
+            "Oui, nouvelle partie",
+            "Continuer la partie",
+        ),
+    }
+}

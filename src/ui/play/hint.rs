@@ -1,0 +1,98 @@
+//! The hint: what the strong computer would play for the person to move.
+
+use super::computer;
+use super::session::Session;
+use crate::engine::search::Level;
+use crate::engine::ToMove;
+use crate::ui::games;
+use crate::ui::i18n::{t, tf, Lang, T};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HintProps {
+    pub session: Rc<Session>,
+    pub lang: Lang,
+    pub on_move: Callback<String>,
+}
+
+/// What the hint box shows.
+#[derive(Clone, PartialEq)]
+enum HintState {
+    Idle,
+    Thinking,
+    Ready(String),
+}
+
+/// "Hint": asks the strong level what it would play for the person to move, shows the move in
+/// words and offers to play it. A move, an undo or a new game forgets the hint (and cancels the
+/// search if it is still running).
+#[function_component(HintBox)]
+pub fn hint_box(props: &HintProps) -> Html {
+    let lang = props.lang;
+    let session = &props.session;
+    let state = use_state_eq(|| HintState::Idle);
+    let search = use_mut_ref(|| None::<computer::Thinking>);
+    let key = (
+        session.saved.id.clone(),
+        session.saved.record.moves.len(),
+        session.saved.redo.len(),
+    );
+    {
+        let state = state.clone();
+        let search = search.clone();
+        use_effect_with(key, move |_| {
+            state.set(HintState::Idle);
+            search.borrow_mut().take();
+        });
+    }
+    // Only for a person's own decision (not the dice, not the computer, not a finished game).
+    let person_turn =
+        matches!(session.to_move(), ToMove::Seat(s) if !session.seat_kind(s).is_computer());
+    if !person_turn {
+        return html! {};
+    }
+    let ask = {
+        let state = state.clone();
+        let search = search.clone();
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.set(HintState::Thinking);
+            let request = session.search_request(Level::Strong);
+            let state = state.clone();
+            *search.borrow_mut() = Some(computer::think(&request, move |answer| {
+                state.set(match answer {
+                    Ok(mv) => HintState::Ready(mv),
+                    Err(_) => HintState::Idle,
+                })
+            }));
+        })
+    };
+    match &*state {
+        HintState::Idle => html! {
+            <div class="hint">
+                <button id="hint" class="btn small" onclick={ask}>{t(lang, T::Hint)}</button>
+            </div>
+        },
+        HintState::Thinking => html! {
+            <div class="hint"><p id="hint-text" class="muted">{t(lang, T::HintThinking)}</p></div>
+        },
+        HintState::Ready(mv) => {
+            let text = session
+                .preview(mv)
+                .map(|step| (games::ui_of(&session.game).describe)(&session.game, &step, lang))
+                .unwrap_or_else(|| mv.clone());
+            let play = {
+                let on_move = props.on_move.clone();
+                let mv = mv.clone();
+                Callback::from(move |_: MouseEvent| on_move.emit(mv.clone()))
+            };
+            html! {
+                <div class="hint">
+                    <p id="hint-text">{tf(lang, T::HintIs, &[&text])}</p>
+                    <button id="play-hint" class="btn small" onclick={play}>{t(lang, T::PlayHint)}</button>
+                </div>
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! Playing a game: the session (record, position, history, takeback), the state and reducer of
+//! a screen that plays, the game screen with its move list and hint, the computer player's
+//! requests to the worker, and embedded boards.
+
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+pub mod computer;
+#[cfg(target_arch = "wasm32")]
+pub mod embed;
+#[cfg(target_arch = "wasm32")]
+pub mod hint;
+#[cfg(target_arch = "wasm32")]
+pub mod screen;
+#[cfg(target_arch = "wasm32")]
+pub mod state;

@@ -1,0 +1,362 @@
+//! One game being played in the app: its record, who sits where, the current position, the
+//! history for the move list, and takeback. Pure Rust (no web), so it is tested natively.
+//!
+//! A saved game is a [`SavedGame`]: the record (options + seed + moves) plus the seats and the
+//! redo stack. Loading replays the record through the rules.
+
+use crate::engine::record::{Record, RecordError};
+use crate::engine::rng::Rng;
+use crate::engine::search::Level;
+use crate::engine::{Effects, IllegalMove, Options, Seat, ToMove};
+use crate::games::AnyGame;
+use serde::{Deserialize, Serialize};
+
+pub use crate::engine::record::LoadError;
+pub use crate::ui::kit::seats::SeatKind;
+pub use crate::ui::kit::step::Step;
+
+/// Version of the saved-game format (the storage keys carry it too).
+pub const SAVE_FORMAT: u32 = 1;
+
+/// What is written to storage for one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: u32,
+    pub id: String,
+    pub record: Record,
+    pub seats: Vec<SeatKind>,
+    /// Moves taken back, newest last; each entry is one whole turn.
+    #[serde(default)]
+    pub redo: Vec<Vec<String>>,
+    /// Milliseconds since 1970 (from the browser clock).
+    pub created: f64,
+    pub updated: f64,
+}
+
+/// A game in play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub saved: SavedGame,
+    pub game: AnyGame,
+    pub history: Vec<Step>,
+}
+
+impl Session {
+    /// A new game.
+    pub fn new(
+        id: String,
+        game_name: &str,
+        options: Options,
+        seats: Vec<SeatKind>,
+        seed: u64,
+        now: f64,
+    ) -> Result<Session, String> {
+        let game = AnyGame::new(game_name, &options).map_err(|e| e.0)?;
+        let n = game.as_dyn().seats();
+        if seats.len() != n {
+            return Err(format!("{n} seats expected, {} given", seats.len()));
+        }
+        let record = Record::new(game_name, options, seed);
+        let saved = SavedGame {
+            format: SAVE_FORMAT,
+            id,
+            record,
+            seats,
+            redo: Vec::new(),
+            created: now,
+            updated: now,
+        };
+        Ok(Session {
+            saved,
+            game,
+            history: Vec::new(),
+        })
+    }
+
+    /// Opens a saved game by replaying its record.
+    pub fn from_saved(saved: SavedGame) -> Result<Session, LoadError> {
+        if saved.format != SAVE_FORMAT {
+            return Err(LoadError::Version(saved.format));
+        }
+        let (game, history) = replay(&saved.record).map_err(LoadError::Record)?;
+        let expected = game.as_dyn().seats();
+        if saved.seats.len() != expected {
+            return Err(LoadError::Seats {
+                expected,
+                found: saved.seats.len(),
+            });
+        }
+        Ok(Session {
+            saved,
+            game,
+            history,
+        })
+    }
+
+    /// Parses and opens a saved game from its stored JSON.
+    pub fn from_json(text: &str) -> Result<Session, LoadError> {
+        #[derive(Deserialize)]
+        struct Head {
+            format: Option<u32>,
+        }
+        let head: Head = serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        if let Some(v) = head.format {
+            if v != SAVE_FORMAT {
+                return Err(LoadError::Version(v));
+            }
+        }
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        Session::from_saved(saved)
+    }
+
+    /// Opens an exported record (from a file) as a new game with every seat a person.
+    pub fn from_record_json(id: String, text: &str, now: f64) -> Result<Session, RecordError> {
+        let record = Record::from_json(text)?;
+        let (game, history) = replay(&record)?;
+        let seats = vec![SeatKind::Person; game.as_dyn().seats()];
+        let saved = SavedGame {
+            format: SAVE_FORMAT,
+            id,
+            record,
+            seats,
+            redo: Vec::new(),
+            created: now,
+            updated: now,
+        };
+        Ok(Session {
+            saved,
+            game,
+            history,
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.saved).expect("a saved game always serialises")
+    }
+
+    pub fn game_name(&self) -> &str {
+        &self.saved.record.game
+    }
+
+    pub fn to_move(&self) -> ToMove {
+        self.game.as_dyn().to_move()
+    }
+
+    /// The seat to move if it is a person's decision.
+    pub fn person_to_move(&self) -> Option<Seat> {
+        match self.to_move() {
+            ToMove::Seat(s) if self.seat_kind(s) == SeatKind::Person => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.saved
+            .seats
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(SeatKind::Person)
+    }
+
+    /// Plays a move; on error nothing changes. A new move clears the redo stack.
+    pub fn play(&mut self, mv: &str, now: f64) -> Result<Effects, IllegalMove> {
+        let effects = self.play_inner(mv)?;
+        self.saved.redo.clear();
+        self.saved.updated = now;
+        Ok(effects)
+    }
+
+    fn play_inner(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
+        let mover = self.to_move();
+        let effects = self.game.as_dyn_mut().play_str(mv)?;
+        self.saved.record.moves.push(mv.to_string());
+        self.history.push(Step {
+            mover,
+            mv: mv.to_string(),
+            effects: effects.clone(),
+        });
+        Ok(effects)
+    }
+
+    /// Index of the first move of each turn: a turn is a run of moves by the same mover.
+    fn turn_starts(&self) -> Vec<usize> {
+        let mut starts = Vec::new();
+        for (i, step) in self.history.iter().enumerate() {
+            if i == 0 || self.history[i - 1].mover != step.mover {
+                starts.push(i);
+            }
+        }
+        starts
+    }
+
+    /// Where an undo goes back to: the start of the latest turn of a person (so computer turns
+    /// and dice after it are taken back too); the very start when no person has played.
+    fn undo_target(&self) -> Option<usize> {
+        if self.history.is_empty() {
+            return None;
+        }
+        let starts = self.turn_starts();
+        let person = |i: usize| match self.history[i].mover {
+            ToMove::Seat(s) => self.seat_kind(s) == SeatKind::Person,
+            _ => false,
+        };
+        Some(
+            starts
+                .iter()
+                .rev()
+                .copied()
+                .find(|&i| person(i))
+                .unwrap_or(0),
+        )
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.saved.redo.is_empty()
+    }
+
+    /// Takes back the last whole turn of a person. Returns false when there is nothing to undo.
+    pub fn undo(&mut self, now: f64) -> bool {
+        let Some(target) = self.undo_target() else {
+            return false;
+        };
+        let taken: Vec<String> = self.saved.record.moves.split_off(target);
+        let (game, history) =
+            replay(&self.saved.record).expect("a prefix of a legal record is legal");
+        self.game = game;
+        self.history = history;
+        self.saved.redo.push(taken);
+        self.saved.updated = now;
+        true
+    }
+
+    /// Plays the last taken-back turn again.
+    pub fn redo(&mut self, now: f64) -> bool {
+        let Some(turn) = self.saved.redo.pop() else {
+            return false;
+        };
+        for mv in &turn {
+            if self.play_inner(mv).is_err() {
+                // Cannot happen for a redo stack we wrote; drop the rest rather than panic.
+                self.saved.redo.clear();
+                break;
+            }
+        }
+        self.saved.updated = now;
+        true
+    }
+
+    /// The move the dice give at this point, if it is a chance turn: drawn from the record's seed
+    /// and the move number, so a reload shows the same roll.
+    pub fn chance_move(&self) -> Option<String> {
+        if self.to_move() != ToMove::Chance {
+            return None;
+        }
+        let outcomes = self.game.as_dyn().chance_outcome_strings();
+        if outcomes.is_empty() {
+            return None;
+        }
+        let ply = self.saved.record.moves.len() as u64;
+        let mut rng = Rng::for_event(self.saved.record.seed, ply);
+        let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
+        Some(outcomes[rng.weighted(&weights)].0.clone())
+    }
+
+    /// What the computer must search when a computer seat is to move: the level, the position
+    /// string and a seed drawn from the record's seed and the move number (so the same position
+    /// gets the same answer after a reload).
+    pub fn computer_request(&self) -> Option<ComputerRequest> {
+        let ToMove::Seat(s) = self.to_move() else {
+            return None;
+        };
+        let SeatKind::Computer(level) = self.seat_kind(s) else {
+            return None;
+        };
+        Some(self.search_request(level))
+    }
+
+    /// A search of the position for whoever is to move, at `level` (the hint uses the strong
+    /// level for a person).
+    pub fn search_request(&self, level: Level) -> ComputerRequest {
+        let ply = self.saved.record.moves.len() as u64;
+        ComputerRequest {
+            game: self.saved.record.game.clone(),
+            position: self.game.as_dyn().position(),
+            level,
+            seed: Rng::for_event(self.saved.record.seed ^ 0x5EA7_C0DE, ply).next_u64(),
+        }
+    }
+
+    /// A random legal move for the seat to move: what the computer plays when its search cannot
+    /// run (no Web Worker).
+    pub fn random_move(&self) -> Option<String> {
+        let ToMove::Seat(_) = self.to_move() else {
+            return None;
+        };
+        let moves = self.game.as_dyn().legal_move_strings();
+        if moves.is_empty() {
+            return None;
+        }
+        let ply = self.saved.record.moves.len() as u64;
+        let mut rng = Rng::for_event(self.saved.record.seed ^ 0x5EA7_C0DE, ply);
+        Some(rng.choose(&moves).clone())
+    }
+
+    /// The step a move would make, without playing it (to describe a hint).
+    pub fn preview(&self, mv: &str) -> Option<Step> {
+        let mover = self.to_move();
+        let mut game = self.game.clone();
+        let effects = game.as_dyn_mut().play_str(mv).ok()?;
+        Some(Step {
+            mover,
+            mv: mv.to_string(),
+            effects,
+        })
+    }
+}
+
+/// A search the computer must run (see [`Session::computer_request`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComputerRequest {
+    pub game: String,
+    pub position: String,
+    pub level: Level,
+    pub seed: u64,
+}
+
+/// Replays a record with typed access to the result, collecting the history.
+pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
+    if record.format != crate::engine::record::RECORD_FORMAT {
+        return Err(RecordError::Version(record.format));
+    }
+    let mut game = AnyGame::new(&record.game, &record.options).map_err(|e| {
+        if crate::games::entry(&record.game).is_none() {
+            RecordError::UnknownGame(record.game.clone())
+        } else {
+            RecordError::Options(e.0)
+        }
+    })?;
+    let mut history = Vec::with_capacity(record.moves.len());
+    for (index, mv) in record.moves.iter().enumerate() {
+        let mover = game.as_dyn().to_move();
+        let effects = game
+            .as_dyn_mut()
+            .play_str(mv)
+            .map_err(|e| RecordError::Move {
+                index,
+                mv: mv.clone(),
+                code: e.code.to_string(),
+                reason: e.reason,
+            })?;
+        history.push(Step {
+            mover,
+            mv: mv.clone(),
+            effects,
+        });
+    }
+    Ok((game, history))
+}

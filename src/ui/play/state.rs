@@ -1,0 +1,270 @@
+//! The state of a screen that plays a game (the site's game screen and every embedded board):
+//! the reducer over engine moves, and the hooks that save the game and play the dice and the
+//! computer's turns.
+//!
+//! The reducer only computes the next state. Storage writes, timers, clock reads and random
+//! draws happen in effects and callbacks.
+
+use super::computer;
+use super::session::{SeatKind, Session};
+use crate::engine::ToMove;
+use crate::ui::games;
+use crate::ui::i18n::{tf, Lang, T};
+use crate::ui::kit::notice::{storage_notice, Notice};
+use crate::ui::kit::storage;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How long a computer seat waits before moving, so people can follow.
+const COMPUTER_DELAY_MS: u32 = 600;
+/// Pause before the dice of a computer seat (or of a seat that does not throw by hand) roll.
+const DICE_DELAY_MS: u32 = 250;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub lang: Lang,
+    pub session: Option<Rc<Session>>,
+    pub notices: Vec<Notice>,
+    /// Changes whenever the list of saved games may have changed.
+    pub saves_epoch: u32,
+    /// A board is animating a move: the computer and the dice wait.
+    pub busy: bool,
+}
+
+pub enum Action {
+    SetLang(Lang),
+    Open(Box<Session>),
+    Close,
+    Play {
+        mv: String,
+        now: f64,
+    },
+    Undo {
+        now: f64,
+    },
+    Redo {
+        now: f64,
+    },
+    Notify(Notice),
+    Dismiss(usize),
+    SavesChanged,
+    /// The board starts or finishes an animation.
+    Busy(bool),
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetLang(lang) => next.lang = lang,
+            Action::Open(session) => {
+                next.session = Some(Rc::new(*session));
+                next.saves_epoch += 1;
+                next.busy = false;
+            }
+            Action::Close => {
+                next.session = None;
+                next.saves_epoch += 1;
+                next.busy = false;
+            }
+            Action::Play { mv, now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                match s.play(&mv, now) {
+                    Ok(_) => next.session = Some(Rc::new(s)),
+                    Err(e) => next.notices.push(Notice {
+                        error: true,
+                        text: crate::ui::i18n::illegal_move_text(next.lang, &e),
+                    }),
+                }
+            }
+            Action::Undo { now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                if !s.undo(now) {
+                    return self;
+                }
+                next.session = Some(Rc::new(s));
+            }
+            Action::Redo { now } => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                if !s.redo(now) {
+                    return self;
+                }
+                next.session = Some(Rc::new(s));
+            }
+            Action::Notify(n) => {
+                if next.notices.last() != Some(&n) {
+                    next.notices.push(n);
+                }
+            }
+            Action::Dismiss(i) => {
+                if i < next.notices.len() {
+                    next.notices.remove(i);
+                }
+            }
+            Action::SavesChanged => next.saves_epoch += 1,
+            Action::Busy(busy) => {
+                if self.busy == busy {
+                    return self;
+                }
+                next.busy = busy;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// Whether the dice due now belong to a person who rolls them with a click (the games whose
+/// UI says who throws, [`GameUi::roller`]); other dice, and computer seats' dice, are rolled by
+/// the timer.
+pub fn rolls_by_click(session: &Session) -> bool {
+    session.to_move() == ToMove::Chance
+        && (games::ui_of(&session.game).roller)(&session.game)
+            .is_some_and(|seat| session.seat_kind(seat) == SeatKind::Person)
+}
+
+/// A fresh random seed for the dice and the computer, from the browser's entropy.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Entropy refused: fall back to the clock (only affects dice, never legality).
+        return storage::now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// A short unique id for a saved game.
+pub fn fresh_id() -> String {
+    format!(
+        "{:x}{:06x}",
+        storage::now() as u64,
+        fresh_seed() & 0xff_ffff
+    )
+}
+
+/// Where a game in play is saved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveSlot {
+    /// The site: `mahai.v1.game.<id>`, and `mahai.v1.current` names the game in play.
+    Site,
+    /// An embedded board: one key of its own per page and element.
+    Embed(String),
+}
+
+/// Saves the game in play after every change (a move, a takeback, a new game).
+#[hook]
+pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
+    let dispatch = state.dispatcher();
+    let session = state.session.clone();
+    let key = session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+            s.saved.updated.to_bits(),
+        )
+    });
+    use_effect_with(key, move |_| {
+        let result = match (&session, &slot) {
+            (Some(s), SaveSlot::Site) => storage::set(
+                &format!("{}{}", storage::GAME_PREFIX, s.saved.id),
+                &s.to_json(),
+            )
+            .and_then(|_| storage::set(storage::CURRENT, &s.saved.id)),
+            (Some(s), SaveSlot::Embed(key)) => storage::set(key, &s.to_json()),
+            (None, SaveSlot::Site) => {
+                storage::remove(storage::CURRENT);
+                Ok(())
+            }
+            (None, SaveSlot::Embed(_)) => Ok(()),
+        };
+        if let Err(e) = result {
+            dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+        }
+    });
+}
+
+/// Plays the dice after a short pause, and the computer's turns: the search runs in the Web
+/// Worker while the board stays live, and its move is played no sooner than a short pause after
+/// the turn began. Any change (undo, new game, leaving the game) drops the pending timer and
+/// cancels the search, so a stale move is never played.
+#[hook]
+pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
+    let dispatch = state.dispatcher();
+    let session = state.session.clone();
+    let lang = state.lang;
+    // While the board animates a move (`busy`), nothing is played.
+    let busy = state.busy;
+    let key = session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+            busy,
+        )
+    });
+    let has_computer = session
+        .as_ref()
+        .is_some_and(|s| s.saved.seats.iter().any(|k| k.is_computer()));
+    use_effect_with(has_computer, |has_computer| {
+        if *has_computer {
+            computer::warm_up();
+        }
+    });
+    use_effect_with(key, move |_| {
+        let play = {
+            let dispatch = dispatch.clone();
+            move |mv: String| {
+                dispatch.dispatch(Action::Play {
+                    mv,
+                    now: storage::now(),
+                })
+            }
+        };
+        // Whatever the effect started; dropped together on cleanup.
+        let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
+        let mut thinking = None;
+        if let Some(s) = session.as_ref().filter(|_| !busy) {
+            if let Some(mv) = s.chance_move().filter(|_| !rolls_by_click(s)) {
+                *timer.borrow_mut() = Some(Timeout::new(DICE_DELAY_MS, move || play(mv)));
+            } else if let Some(request) = s.computer_request() {
+                let started = storage::now();
+                let fallback = s.random_move();
+                let timer_slot = timer.clone();
+                thinking = Some(computer::think(&request, move |answer| {
+                    let mv = match answer {
+                        Ok(mv) => Some(mv),
+                        Err(why) => {
+                            dispatch.dispatch(Action::Notify(Notice {
+                                error: true,
+                                text: tf(lang, T::ComputerUnavailable, &[&why]),
+                            }));
+                            fallback
+                        }
+                    };
+                    if let Some(mv) = mv {
+                        let waited = (storage::now() - started).max(0.0) as u32;
+                        let rest = COMPUTER_DELAY_MS.saturating_sub(waited);
+                        *timer_slot.borrow_mut() = Some(Timeout::new(rest, move || play(mv)));
+                    }
+                }));
+            }
+        }
+        move || {
+            drop(thinking);
+            timer.borrow_mut().take();
+        }
+    });
+}

@@ -1,0 +1,68 @@
+//! What every page of the site shows around its content: the header (the site's name, the
+//! language picker) and the notices.
+
+use crate::ui::i18n::{t, Lang, T};
+use crate::ui::kit::notice::Notice;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct FrameProps {
+    pub lang: Lang,
+    pub notices: Vec<Notice>,
+    pub on_lang: Callback<Lang>,
+    /// The notice at this index was dismissed.
+    pub on_dismiss: Callback<usize>,
+    /// The site's name was clicked.
+    pub on_home: Callback<()>,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component(Frame)]
+pub fn frame(props: &FrameProps) -> Html {
+    let lang = props.lang;
+    let on_lang = {
+        let on_lang = props.on_lang.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            if let Some(lang) = Lang::from_code(&value) {
+                on_lang.emit(lang);
+            }
+        })
+    };
+    let notices: Html = props
+        .notices
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let dismiss = props.on_dismiss.reform(move |_: MouseEvent| i);
+            html! {
+                <div class={classes!("notice", n.error.then_some("error"))} role="alert">
+                    <span>{&n.text}</span>
+                    <button class="btn small" onclick={dismiss} aria-label={t(lang, T::Close)}>{"×"}</button>
+                </div>
+            }
+        })
+        .collect();
+    let go_home = props.on_home.reform(|e: MouseEvent| e.prevent_default());
+    html! {
+        <>
+            <header class="topbar">
+                <a class="brand" href="#" onclick={go_home}>{"Mahai"}</a>
+                <label class="lang-pick">
+                    <span class="sr-only">{t(lang, T::Language)}</span>
+                    <select id="lang" onchange={on_lang} aria-label={t(lang, T::Language)}>
+                        { for Lang::ALL.iter().map(|l| html! {
+                            <option value={l.code()} selected={*l == lang}>{l.native_name()}</option>
+                        }) }
+                    </select>
+                </label>
+            </header>
+            <div class="notices">{notices}</div>
+            <main>{props.children.clone()}</main>
+        </>
+    }
+}

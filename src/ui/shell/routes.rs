@@ -1,0 +1,63 @@
+//! The site's addresses: what the part after `#` asks for.
+
+use yew::prelude::*;
+
+/// What the address after `#` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    /// The start page, or the game in play.
+    Home,
+    /// `#rules/<game>`: the game's rules page.
+    Rules(AttrValue),
+    /// `#new/<game>`: the start page with the game's new-game dialog open.
+    New(AttrValue),
+}
+
+impl Route {
+    pub fn from_hash(hash: &str) -> Route {
+        let hash = hash.trim_start_matches('#');
+        if let Some(game) = hash.strip_prefix("rules/") {
+            return Route::Rules(AttrValue::from(game.to_string()));
+        }
+        if let Some(game) = hash.strip_prefix("new/") {
+            return Route::New(AttrValue::from(game.to_string()));
+        }
+        Route::Home
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Goes to a route (`""` = home); the `hashchange` listener of [`use_route`] follows.
+pub fn set_route(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if current_hash().trim_start_matches('#') != hash {
+            let _ = w.location().set_hash(hash);
+        }
+    }
+}
+
+/// The current route, following the address's `#` part.
+#[hook]
+pub fn use_route() -> UseStateHandle<Route> {
+    let route = use_state(|| Route::from_hash(&current_hash()));
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                    route.set(Route::from_hash(&current_hash()));
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    route
+}
