@@ -221,3 +221,24 @@ test('on a phone each embed is at most about one screen tall, the board first', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('each embedded game loads its own bundle, not the full app', async () => {
+  const opened = await openPage(site);
+  const { context, page, errors } = opened;
+  const wasm = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm')) wasm.push(name);
+  });
+  await page.goto(new URL('example.html', site.base).href);
+  for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
+    await page.waitForSelector(`#${game} [data-mahai-game] .play`);
+  }
+  await page.frameLocator('#frame iframe').locator('svg#board').waitFor();
+  for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
+    assert.ok(wasm.includes(`mahai-${game}_bg.wasm`), `${game}'s bundle: ${wasm}`);
+  }
+  assert.ok(!wasm.includes('mahai_bg.wasm'), `the full app was loaded: ${wasm}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

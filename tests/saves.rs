@@ -426,12 +426,12 @@ fn write_valid_saves() {
             let mv = match s.chance_move() {
                 Some(m) => m,
                 None => {
-                    let moves = s.game.as_dyn().legal_move_strings();
+                    let moves = s.game.legal_moves();
                     rng.choose(&moves).clone()
                 }
             };
             t += 1000.0;
-            s.play(&mv, t).unwrap();
+            s.play_move(&mv, t).unwrap();
             assert!(!matches!(s.to_move(), ToMove::Over(_)));
         }
         std::fs::write(

@@ -57,7 +57,7 @@ fn undo_against_the_computer_goes_back_to_the_persons_turn() {
         s.random_move(),
         "the same seed gives the same move"
     );
-    s.play(&reply, 2.0).unwrap();
+    s.play_move(&reply, 2.0).unwrap();
     assert!(s.undo(3.0));
     assert!(s.saved.record.moves.is_empty(), "both turns taken back");
     assert_eq!(s.to_move(), ToMove::Seat(0));
@@ -198,8 +198,8 @@ fn the_computer_is_asked_only_at_its_own_turn_with_a_reproducible_seed() {
     );
     // A hint for the person uses the same position at the asked level.
     assert_eq!(s.search_request(Level::Beginner).position, request.position);
-    let preview = s.preview("E9-E8").expect("a legal move");
-    assert_eq!(preview.mv, "E9-E8");
-    assert!(s.preview("E9-E1").is_none());
+    let preview = s.preview(&s.parse("E9-E8").unwrap()).expect("a legal move");
+    assert_eq!(preview.mv.to_string(), "E9-E8");
+    assert!(s.preview(&s.parse("E9-E1").unwrap()).is_none());
     assert_eq!(s.history.len(), 1, "previews play nothing");
 }

@@ -48,7 +48,9 @@ async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     };
     yew::Renderer::<JinxBoard>::with_root_and_props(root.clone(), props).render();
@@ -173,7 +175,9 @@ fn fidchell_props(
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     }
 }
@@ -262,7 +266,10 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     let mut props = fidchell_props(game, played);
     props.last = Some(Rc::new(Step {
         mover: ToMove::Seat(1),
-        mv: "5:4-5:2".into(),
+        mv: "5:4-5:2"
+            .parse::<mahai::games::fidchell::Move>()
+            .unwrap()
+            .into(),
         effects: vec![
             Effect::Moved {
                 piece: 1,
@@ -310,7 +317,9 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         on_busy: Callback::noop(),
         children: Default::default(),
     };
@@ -367,7 +376,6 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
 
 #[wasm_bindgen_test]
 async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
-    use mahai::engine::DynGame;
     use mahai::games::barne_zirkulua::BarneZirkulua;
     use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
     use mahai::ui::games::barne_zirkulua::view as barne_view;
@@ -377,10 +385,11 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     let mut history = Vec::new();
     for mv in ["entry:6", "roll:8:half"] {
         let mover = Game::to_move(&game);
-        let effects = DynGame::play_str(&mut game, mv).unwrap();
+        let parsed = game.parse_move(mv).unwrap();
+        let effects = game.play(&parsed).unwrap();
         history.push(Step {
             mover,
-            mv: mv.into(),
+            mv: parsed.into(),
             effects,
         });
     }
@@ -396,7 +405,9 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         interactive: true,
         seats: vec![SeatKind::Person, SeatKind::Person],
         lang: Lang::En,
-        on_move: Callback::from(move |m: String| sink.borrow_mut().push(m)),
+        on_move: Callback::from(move |m: mahai::games::AnyMove| {
+            sink.borrow_mut().push(m.to_string())
+        }),
         children: Default::default(),
     };
     yew::Renderer::<BarneBoard>::with_root_and_props(root.clone(), props).render();

@@ -23,7 +23,7 @@ pub mod fidchell;
 pub mod jinx;
 
 use crate::engine::search::AiEntry;
-use crate::engine::{DynGame, Game, GameEntry, Options, ParseError};
+use crate::engine::{DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError};
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
 /// must name every game is generated from this list.
@@ -37,6 +37,9 @@ macro_rules! every_game {
         /// The games' names in the order of [`GAMES`], for code that must not pull the engines
         /// in (the light start page).
         pub const NAMES: &[&str] = &[ $( #[cfg(feature = $feature)] <$ty as Game>::NAME, )* ];
+
+        /// The name of every game there is, whether this build has it or not.
+        pub const EVERY_NAME: &[&str] = &[ $( $feature, )* ];
 
         /// Any game, by value.
         #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +82,61 @@ macro_rules! every_game {
             }
         }
 
+        /// A move of any game: the app passes typed moves around and turns them into text only
+        /// at its edges (storage, links, the worker).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum AnyMove {
+            $( #[cfg(feature = $feature)] $variant(<$ty as Game>::Move), )*
+        }
+
+        impl AnyGame {
+            /// Every legal move, in the game's order.
+            pub fn legal_moves(&self) -> Vec<AnyMove> {
+                match self {
+                    $( #[cfg(feature = $feature)]
+                    AnyGame::$variant(g) => g.legal_moves().into_iter().map(AnyMove::$variant).collect(), )*
+                }
+            }
+
+            /// Plays a move; a move of another game is refused like any illegal move.
+            pub fn play(&mut self, mv: &AnyMove) -> Result<Effects, IllegalMove> {
+                #[allow(unreachable_patterns)]
+                match (self, mv) {
+                    $( #[cfg(feature = $feature)]
+                    (AnyGame::$variant(g), AnyMove::$variant(m)) => g.play(m), )*
+                    (g, m) => Err(IllegalMove::new(
+                        &m.to_string(),
+                        "move.malformed",
+                        format!("not a move of {}", g.name()),
+                    )),
+                }
+            }
+
+            /// Reads a move string in this position.
+            pub fn parse_move(&self, text: &str) -> Result<AnyMove, ParseError> {
+                match self {
+                    $( #[cfg(feature = $feature)]
+                    AnyGame::$variant(g) => g.parse_move(text).map(AnyMove::$variant), )*
+                }
+            }
+
+            /// The move's text as records and the command line write it.
+            pub fn move_text(&self, mv: &AnyMove) -> String {
+                #[allow(unreachable_patterns)]
+                match (self, mv) {
+                    $( #[cfg(feature = $feature)]
+                    (AnyGame::$variant(g), AnyMove::$variant(m)) => g.move_text(m), )*
+                    (_, m) => m.to_string(),
+                }
+            }
+        }
+
+        impl std::fmt::Display for AnyMove {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self { $( #[cfg(feature = $feature)] AnyMove::$variant(m) => m.fmt(f), )* }
+            }
+        }
+
         $(
             #[cfg(feature = $feature)]
             impl Member for $ty {
@@ -88,6 +146,25 @@ macro_rules! every_game {
                         AnyGame::$variant(g) => Some(g),
                         _ => None,
                     }
+                }
+
+                #[allow(irrefutable_let_patterns, unreachable_patterns)]
+                fn move_of(mv: &AnyMove) -> Option<&Self::Move> {
+                    match mv {
+                        AnyMove::$variant(m) => Some(m),
+                        _ => None,
+                    }
+                }
+
+                fn wrap(mv: Self::Move) -> AnyMove {
+                    AnyMove::$variant(mv)
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl From<<$ty as Game>::Move> for AnyMove {
+                fn from(mv: <$ty as Game>::Move) -> AnyMove {
+                    AnyMove::$variant(mv)
                 }
             }
         )*
@@ -105,6 +182,10 @@ every_game! {
 pub trait Member: Game {
     /// This game, if `any` holds it.
     fn from_any(any: &AnyGame) -> Option<&Self>;
+    /// This game's move, if `mv` is one.
+    fn move_of(mv: &AnyMove) -> Option<&Self::Move>;
+    /// The move as a move of any game.
+    fn wrap(mv: Self::Move) -> AnyMove;
 }
 
 impl AnyGame {

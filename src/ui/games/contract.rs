@@ -7,6 +7,8 @@ use crate::ui::i18n::Lang;
 use crate::ui::kit::step::Step;
 
 #[cfg(target_arch = "wasm32")]
+use crate::games::AnyMove;
+#[cfg(target_arch = "wasm32")]
 use crate::ui::kit::seats::SeatKind;
 #[cfg(target_arch = "wasm32")]
 use crate::ui::kit::setup::SetupArgs;
@@ -54,11 +56,11 @@ pub struct BoardArgs<'a> {
     /// A person may move now.
     pub interactive: bool,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
     /// The board starts (`true`) or ends an animation; moves wait meanwhile.
     pub on_busy: Callback<bool>,
     /// The dice move a click on the dice plays now (a person's own roll).
-    pub roll: Option<String>,
+    pub roll: Option<AnyMove>,
     /// The side panel's content.
     pub side: Html,
 }

@@ -113,6 +113,20 @@ impl EmbedOptions {
     }
 }
 
+/// Marks an element whose board a bundle has mounted.
+const MOUNTED: &str = "data-mahai-mounted";
+
+/// Whether this build mounts a board of `game`: one of its games, or, in a build that has every
+/// game, anything (an unknown name is reported there).
+fn mounts_here(game: &str) -> bool {
+    GAMES.len() == crate::games::EVERY_NAME.len() || GAMES.iter().any(|g| g.name == game)
+}
+
+/// Starts a one-game embed bundle (`mahai-<game>`): mounts the boards of its game.
+pub fn start() {
+    mount_all();
+}
+
 /// Mounts a board in every `[data-mahai-game]` element of the page (and, on `embed.html`, one
 /// board from the query string). Returns how many elements were handled.
 pub fn mount_all() -> usize {
@@ -145,6 +159,14 @@ pub fn mount_all() -> usize {
         else {
             continue;
         };
+        // Every bundle on the page sees every element: each mounts the boards of its own games
+        // (the full app also the unknown names, to report them), once.
+        if el.has_attribute(MOUNTED)
+            || !mounts_here(&el.get_attribute("data-mahai-game").unwrap_or_default())
+        {
+            continue;
+        }
+        el.set_attribute(MOUNTED, "").ok();
         let options = options_from_dataset(&el);
         // An explicit id names the board wherever it stands on the page; else its position does.
         let has_id = options.as_ref().is_ok_and(|o| o.id.is_some());

@@ -4,6 +4,7 @@ use super::computer;
 use super::session::Session;
 use crate::engine::search::Level;
 use crate::engine::ToMove;
+use crate::games::AnyMove;
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, Lang, T};
 use std::rc::Rc;
@@ -13,7 +14,7 @@ use yew::prelude::*;
 pub struct HintProps {
     pub session: Rc<Session>,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
 }
 
 /// What the hint box shows.
@@ -21,7 +22,7 @@ pub struct HintProps {
 enum HintState {
     Idle,
     Thinking,
-    Ready(String),
+    Ready(AnyMove),
 }
 
 /// "Hint": asks the strong level what it would play for the person to move, shows the move in
@@ -60,10 +61,11 @@ pub fn hint_box(props: &HintProps) -> Html {
             state.set(HintState::Thinking);
             let request = session.search_request(Level::Strong);
             let state = state.clone();
+            let reader = session.clone();
             *search.borrow_mut() = Some(computer::think(&request, move |answer| {
-                state.set(match answer {
-                    Ok(mv) => HintState::Ready(mv),
-                    Err(_) => HintState::Idle,
+                state.set(match answer.map(|text| reader.parse(&text)) {
+                    Ok(Ok(mv)) => HintState::Ready(mv),
+                    _ => HintState::Idle,
                 })
             }));
         })
@@ -81,7 +83,7 @@ pub fn hint_box(props: &HintProps) -> Html {
             let text = session
                 .preview(mv)
                 .map(|step| (games::ui_of(&session.game).describe)(&session.game, &step, lang))
-                .unwrap_or_else(|| mv.clone());
+                .unwrap_or_else(|| mv.to_string());
             let play = {
                 let on_move = props.on_move.clone();
                 let mv = mv.clone();

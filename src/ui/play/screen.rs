@@ -4,6 +4,7 @@ use super::hint::HintBox;
 use super::session::Session;
 use super::state::{rolls_by_click, Action, AppState};
 use crate::engine::{SeatResult, ToMove};
+use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{t, tf, Lang, T};
 use crate::ui::kit::download::download;
@@ -35,7 +36,7 @@ pub fn play_view(props: &PlayProps) -> Html {
 
     let on_move = {
         let dispatch = dispatch.clone();
-        Callback::from(move |mv: String| {
+        Callback::from(move |mv: AnyMove| {
             dispatch.dispatch(Action::Play {
                 mv,
                 now: storage::now(),

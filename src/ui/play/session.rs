@@ -8,7 +8,7 @@ use crate::engine::record::{Record, RecordError};
 use crate::engine::rng::Rng;
 use crate::engine::search::Level;
 use crate::engine::{Effects, IllegalMove, Options, Seat, ToMove};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, AnyMove};
 use serde::{Deserialize, Serialize};
 
 pub use crate::engine::record::LoadError;
@@ -160,20 +160,36 @@ impl Session {
     }
 
     /// Plays a move; on error nothing changes. A new move clears the redo stack.
-    pub fn play(&mut self, mv: &str, now: f64) -> Result<Effects, IllegalMove> {
+    pub fn play_move(&mut self, mv: &AnyMove, now: f64) -> Result<Effects, IllegalMove> {
         let effects = self.play_inner(mv)?;
         self.saved.redo.clear();
         self.saved.updated = now;
         Ok(effects)
     }
 
-    fn play_inner(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
+    /// Plays a move given as text (from storage, the worker, a test): read in this position,
+    /// then played like any move.
+    pub fn play(&mut self, mv: &str, now: f64) -> Result<Effects, IllegalMove> {
+        let parsed = self.parse(mv)?;
+        self.play_move(&parsed, now)
+    }
+
+    /// Reads a move string in the current position; a malformed one is refused like an illegal
+    /// move.
+    pub fn parse(&self, mv: &str) -> Result<AnyMove, IllegalMove> {
+        self.game
+            .parse_move(mv)
+            .map_err(|e| IllegalMove::new(mv, "move.malformed", e.0))
+    }
+
+    fn play_inner(&mut self, mv: &AnyMove) -> Result<Effects, IllegalMove> {
         let mover = self.to_move();
-        let effects = self.game.as_dyn_mut().play_str(mv)?;
-        self.saved.record.moves.push(mv.to_string());
+        let text = self.game.move_text(mv);
+        let effects = self.game.play(mv)?;
+        self.saved.record.moves.push(text);
         self.history.push(Step {
             mover,
-            mv: mv.to_string(),
+            mv: mv.clone(),
             effects: effects.clone(),
         });
         Ok(effects)
@@ -240,7 +256,8 @@ impl Session {
             return false;
         };
         for mv in &turn {
-            if self.play_inner(mv).is_err() {
+            let played = self.parse(mv).and_then(|m| self.play_inner(&m));
+            if played.is_err() {
                 // Cannot happen for a redo stack we wrote; drop the rest rather than panic.
                 self.saved.redo.clear();
                 break;
@@ -252,7 +269,7 @@ impl Session {
 
     /// The move the dice give at this point, if it is a chance turn: drawn from the record's seed
     /// and the move number, so a reload shows the same roll.
-    pub fn chance_move(&self) -> Option<String> {
+    pub fn chance_move(&self) -> Option<AnyMove> {
         if self.to_move() != ToMove::Chance {
             return None;
         }
@@ -263,7 +280,9 @@ impl Session {
         let ply = self.saved.record.moves.len() as u64;
         let mut rng = Rng::for_event(self.saved.record.seed, ply);
         let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
-        Some(outcomes[rng.weighted(&weights)].0.clone())
+        self.game
+            .parse_move(&outcomes[rng.weighted(&weights)].0)
+            .ok()
     }
 
     /// What the computer must search when a computer seat is to move: the level, the position
@@ -293,11 +312,11 @@ impl Session {
 
     /// A random legal move for the seat to move: what the computer plays when its search cannot
     /// run (no Web Worker).
-    pub fn random_move(&self) -> Option<String> {
+    pub fn random_move(&self) -> Option<AnyMove> {
         let ToMove::Seat(_) = self.to_move() else {
             return None;
         };
-        let moves = self.game.as_dyn().legal_move_strings();
+        let moves = self.game.legal_moves();
         if moves.is_empty() {
             return None;
         }
@@ -307,13 +326,13 @@ impl Session {
     }
 
     /// The step a move would make, without playing it (to describe a hint).
-    pub fn preview(&self, mv: &str) -> Option<Step> {
+    pub fn preview(&self, mv: &AnyMove) -> Option<Step> {
         let mover = self.to_move();
         let mut game = self.game.clone();
-        let effects = game.as_dyn_mut().play_str(mv).ok()?;
+        let effects = game.play(mv).ok()?;
         Some(Step {
             mover,
-            mv: mv.to_string(),
+            mv: mv.clone(),
             effects,
         })
     }
@@ -343,18 +362,19 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
     let mut history = Vec::with_capacity(record.moves.len());
     for (index, mv) in record.moves.iter().enumerate() {
         let mover = game.as_dyn().to_move();
-        let effects = game
-            .as_dyn_mut()
-            .play_str(mv)
-            .map_err(|e| RecordError::Move {
-                index,
-                mv: mv.clone(),
-                code: e.code.to_string(),
-                reason: e.reason,
-            })?;
+        let refused = |code: &str, reason: String| RecordError::Move {
+            index,
+            mv: mv.clone(),
+            code: code.to_string(),
+            reason,
+        };
+        let parsed = game
+            .parse_move(mv)
+            .map_err(|e| refused("move.malformed", e.0))?;
+        let effects = game.play(&parsed).map_err(|e| refused(e.code, e.reason))?;
         history.push(Step {
             mover,
-            mv: mv.clone(),
+            mv: parsed,
             effects,
         });
     }

@@ -8,6 +8,7 @@
 use super::computer;
 use super::session::{SeatKind, Session};
 use crate::engine::ToMove;
+use crate::games::AnyMove;
 use crate::ui::games;
 use crate::ui::i18n::{tf, Lang, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
@@ -38,7 +39,7 @@ pub enum Action {
     Open(Box<Session>),
     Close,
     Play {
-        mv: String,
+        mv: AnyMove,
         now: f64,
     },
     Undo {
@@ -76,7 +77,7 @@ impl Reducible for AppState {
                     return self;
                 };
                 let mut s = (**session).clone();
-                match s.play(&mv, now) {
+                match s.play_move(&mv, now) {
                     Ok(_) => next.session = Some(Rc::new(s)),
                     Err(e) => next.notices.push(Notice {
                         error: true,
@@ -226,7 +227,7 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
     use_effect_with(key, move |_| {
         let play = {
             let dispatch = dispatch.clone();
-            move |mv: String| {
+            move |mv: AnyMove| {
                 dispatch.dispatch(Action::Play {
                     mv,
                     now: storage::now(),
@@ -243,7 +244,15 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
                 let started = storage::now();
                 let fallback = s.random_move();
                 let timer_slot = timer.clone();
+                let reader = s.clone();
                 thinking = Some(computer::think(&request, move |answer| {
+                    // The worker answers in text; a move this position cannot read counts as
+                    // no answer.
+                    let answer = answer.and_then(|text| {
+                        reader
+                            .parse(&text)
+                            .map_err(|e| format!("{}: {}", e.mv, e.reason))
+                    });
                     let mv = match answer {
                         Ok(mv) => Some(mv),
                         Err(why) => {

@@ -308,13 +308,15 @@ impl Diagram {
         let mut steps = Vec::new();
         for mv in &self.moves {
             let mover: ToMove = g.as_dyn().to_move();
+            let parsed = g
+                .parse_move(mv)
+                .map_err(|e| format!("move \"{mv}\": {}", e.0))?;
             let effects = g
-                .as_dyn_mut()
-                .play_str(mv)
+                .play(&parsed)
                 .map_err(|e| format!("move \"{mv}\": {}", e.reason))?;
             steps.push(Step {
                 mover,
-                mv: mv.clone(),
+                mv: parsed,
                 effects,
             });
         }

@@ -21,6 +21,7 @@ use super::view::{
 use crate::engine::{Game, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, NORTH, SOUTH};
 use crate::games::bao_la_kete::BaoLaKete;
+use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::input::use_focus_keys;
 use crate::ui::kit::seats::SeatKind;
@@ -42,7 +43,7 @@ pub struct BaoBoardProps {
     pub interactive: bool,
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
     /// Told `true` while a move is being animated and `false` when it is done.
     #[prop_or_default]
     pub on_busy: Callback<bool>,
@@ -256,7 +257,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             match view::question(&legal, &next) {
                 Question::Play(m) => {
                     picks.set(Picks::default());
-                    on_move.emit(m.to_string());
+                    on_move.emit(m.into());
                 }
                 Question::Pit => picks.set(Picks::default()),
                 _ => picks.set(next),
@@ -309,7 +310,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             e.stop_propagation();
             if let Some(m) = view::with_safari(&legal, &cur, go) {
                 picks.set(Picks::default());
-                on_move.emit(m.to_string());
+                on_move.emit(m.into());
             }
         })
     };
@@ -353,8 +354,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                     .iter()
                     .any(|e| matches!(e, crate::engine::Effect::RoundOver { .. }))
             })
-            .and_then(|s| s.mv.get(..2))
-            .and_then(|p| p.parse::<Pit>().ok())
+            .and_then(|s| s.mv.to_string().get(..2)?.parse::<Pit>().ok())
             .map(|p| p.id())
     };
     // The opponent pit a capture from the chosen pit would take (shown while asking the kichwa).

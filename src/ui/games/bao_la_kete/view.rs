@@ -8,6 +8,7 @@ use super::texts::BaoT;
 use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
+use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
 use crate::ui::kit::step::Step;
 
@@ -397,7 +398,7 @@ pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
 /// The frames of `step` if it is the move that leads from `before` to `now` (so that the board
 /// only animates a move it saw being played), else `None`.
 pub fn frames_if_follows(before: &BaoLaKete, step: &Step, now: &BaoLaKete) -> Option<Vec<Frame>> {
-    let mv = before.parse_move(&step.mv).ok()?;
+    let mv = *BaoLaKete::move_of(&step.mv)?;
     let mut g = before.clone();
     let fx = g.play(&mv).ok()?;
     (g == *now).then(|| frames(before, &fx))
@@ -573,10 +574,10 @@ fn dir_words(d: Dir, lang: Lang) -> &'static str {
 /// One move of the move list in plain words.
 pub fn describe(step: &Step, lang: Lang) -> String {
     let ToMove::Seat(seat) = step.mover else {
-        return step.mv.clone();
+        return step.mv.to_string();
     };
-    let Ok(mv) = step.mv.parse::<Move>() else {
-        return step.mv.clone();
+    let Some(mv) = BaoLaKete::move_of(&step.mv).cloned() else {
+        return step.mv.to_string();
     };
     let who = seat_label(seat, lang);
     let placed = step
@@ -899,7 +900,7 @@ mod tests {
                 }
                 let step = Step {
                     mover: before.to_move(),
-                    mv: mv.to_string(),
+                    mv: mv.into(),
                     effects: fx.clone(),
                 };
                 assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
@@ -916,7 +917,7 @@ mod tests {
         let fx = b.play(&"A6acw".parse().unwrap()).unwrap();
         let step = Step {
             mover: ToMove::Seat(SOUTH),
-            mv: "A6acw".into(),
+            mv: "A6acw".parse::<Move>().unwrap().into(),
             effects: fx,
         };
         assert_eq!(
@@ -929,7 +930,7 @@ mod tests {
         let fx = b.play(&m).unwrap();
         let step = Step {
             mover: ToMove::Seat(SOUTH),
-            mv: m.to_string(),
+            mv: m.into(),
             effects: fx,
         };
         let text = describe(&step, Lang::En);
@@ -939,7 +940,7 @@ mod tests {
         );
         let mtaji = Step {
             mover: ToMove::Seat(NORTH),
-            mv: "b2acw".into(),
+            mv: "b2acw".parse::<Move>().unwrap().into(),
             effects: vec![],
         };
         assert_eq!(describe(&mtaji, Lang::En), "North: sows b2 anticlockwise");
@@ -985,7 +986,7 @@ mod tests {
         let mut announced = Vec::new();
         for _ in 0..2000 {
             let Some(mv) = s.random_move() else { break };
-            s.play(&mv, 0.0).unwrap();
+            s.play_move(&mv, 0.0).unwrap();
             let crate::games::AnyGame::BaoLaKete(g) = &s.game else {
                 unreachable!()
             };

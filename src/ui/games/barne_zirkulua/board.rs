@@ -24,6 +24,7 @@ use super::view::{
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::barne_zirkulua::board::{self, ArrowKind, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::{BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, Phase};
+use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
@@ -44,12 +45,12 @@ pub struct BarneBoardProps {
     pub dice: DiceShow,
     /// When the dice are due on a person's turn: the outcome a click on "Roll" plays.
     #[prop_or_default]
-    pub roll_move: Option<String>,
+    pub roll_move: Option<AnyMove>,
     /// Whether a person may act now.
     pub interactive: bool,
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -281,7 +282,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             }
             if let Some((_, mv)) = targets.iter().find(|(c, _)| *c == code) {
                 selected.set(None);
-                on_move.emit(mv.to_string());
+                on_move.emit((*mv).into());
                 return;
             }
             let here = balls
@@ -295,7 +296,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             }
             if code == START_CODE + mover_corner as u16 {
                 if let Some(mv) = start_move {
-                    on_move.emit(mv.to_string());
+                    on_move.emit(mv.into());
                     return;
                 }
             }
@@ -847,11 +848,11 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         let text = mv.to_string();
         let onclick = {
             let on_move = props.on_move.clone();
-            let text = text.clone();
+            let typed = *mv;
             let selected = selected.clone();
             Callback::from(move |_: MouseEvent| {
                 selected.set(None);
-                on_move.emit(text.clone())
+                on_move.emit(typed.into())
             })
         };
         let class = match mv {
@@ -877,11 +878,11 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                     let text = mv.to_string();
                     let onclick = {
                         let on_move = props.on_move.clone();
-                        let text = text.clone();
+                        let typed = *mv;
                         let selected = selected.clone();
                         Callback::from(move |_: MouseEvent| {
                             selected.set(None);
-                            on_move.emit(text.clone())
+                            on_move.emit(typed.into())
                         })
                     };
                     let ic = view::move_option(mv).map(icon_inline).unwrap_or_default();

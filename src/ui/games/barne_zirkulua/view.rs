@@ -9,6 +9,7 @@ use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::{
     BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, OptState, Owed, Phase, Source,
 };
+use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
 use crate::ui::kit::step::Step;
 
@@ -209,7 +210,7 @@ pub struct DiceShow {
 }
 
 fn is_entry(step: &Step) -> bool {
-    step.mv.starts_with("entry:")
+    matches!(BarneZirkulua::move_of(&step.mv), Some(Move::EntryRoll(_)))
 }
 
 /// Which dice to show, from the position and the moves played.
@@ -496,8 +497,8 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         ToMove::Seat(s) => seat_label(game, s, lang),
         _ => String::new(),
     };
-    let Ok(mv) = game.parse_move(&step.mv) else {
-        return step.mv.clone();
+    let Some(mv) = BarneZirkulua::move_of(&step.mv).cloned() else {
+        return step.mv.to_string();
     };
     let moved_to = |b: BallRef| -> String {
         step.effects
@@ -605,7 +606,7 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
                     BarneT::DescRing,
                     &[&ball_label(b, lang), &code_name(*c, lang)],
                 ),
-                _ => step.mv.clone(),
+                _ => step.mv.to_string(),
             }
         }
         Move::Stay => tf(lang, BarneT::DescStay, &[&who]),
@@ -681,7 +682,7 @@ pub enum IconPart {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{DynGame, Game, Options};
+    use crate::engine::{Game, Options};
 
     fn game(variant: &str) -> BarneZirkulua {
         BarneZirkulua::new(&Options {
@@ -729,10 +730,11 @@ mod tests {
 
     fn play(g: &mut BarneZirkulua, history: &mut Vec<Step>, mv: &str) {
         let mover = Game::to_move(g);
-        let effects = DynGame::play_str(g, mv).unwrap();
+        let parsed = g.parse_move(mv).unwrap();
+        let effects = g.play(&parsed).unwrap();
         history.push(Step {
             mover,
-            mv: mv.into(),
+            mv: parsed.into(),
             effects,
         });
     }
@@ -817,7 +819,7 @@ mod tests {
             .unwrap();
             let mut plies = 0;
             while let Some(mv) = s.chance_move().or_else(|| s.random_move()) {
-                s.play(&mv, 0.0).unwrap();
+                s.play_move(&mv, 0.0).unwrap();
                 plies += 1;
                 assert!(plies < 400_000, "{variant}: the match does not end");
             }
@@ -850,7 +852,10 @@ mod tests {
         use crate::ui::play::session::Session;
         let text = include_str!("../../../../e2e/fixtures/barne-split.json");
         let s = Session::from_record_json("t".into(), text, 0.0).unwrap();
-        assert_eq!(s.chance_move().as_deref(), Some("roll:4:double"));
+        assert_eq!(
+            s.chance_move().map(|m| m.to_string()).as_deref(),
+            Some("roll:4:double")
+        );
         let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
             panic!("not Barne-zirkulua");
         };
@@ -916,7 +921,7 @@ mod tests {
                         }
                     }
                 }
-                s.play(&mv, 0.0).unwrap();
+                s.play_move(&mv, 0.0).unwrap();
             }
             if variant != "basic" {
                 for b in ["store", "double", "half", "end", "goal"] {

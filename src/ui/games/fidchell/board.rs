@@ -10,6 +10,7 @@ use super::view::{self as view, colour_class, point_xy, ring_radius, seat_label,
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES};
 use crate::games::fidchell::{Colour, Fidchell, King, Move, Phase, CHALLENGE_TURNS};
+use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::input::{live_selection, pick, targets, use_focus_keys, use_selection, Pick};
 use crate::ui::kit::seats::SeatKind;
@@ -29,7 +30,7 @@ pub struct FidchellBoardProps {
     pub interactive: bool,
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -110,7 +111,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
                 return;
             }
             if places.contains(&p) {
-                on_move.emit(Move::Place(p).to_string());
+                on_move.emit(Move::Place(p).into());
                 return;
             }
             if removable.contains(&p) {
@@ -129,7 +130,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
             match pick(&goes, sel, p) {
                 Pick::Play(from, to) => {
                     selected.set(None);
-                    on_move.emit(Move::Go { from, to }.to_string());
+                    on_move.emit(Move::Go { from, to }.into());
                 }
                 Pick::Select(s) => selected.set(s),
             }
@@ -410,8 +411,8 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         let text = game.move_text(mv);
         let onclick = {
             let on_move = props.on_move.clone();
-            let text = text.clone();
-            Callback::from(move |_: MouseEvent| on_move.emit(text.clone()))
+            let typed = *mv;
+            Callback::from(move |_: MouseEvent| on_move.emit(typed.into()))
         };
         html! { <button {class} id={format!("mv-{}", text.split(':').next().unwrap_or(""))}
         data-move={text} {onclick} {disabled}>{label}</button> }

@@ -7,9 +7,8 @@ pub mod setup;
 pub mod texts;
 pub mod view;
 
-use super::contract::{own, GameCard, GameUi};
+use super::contract::{GameCard, GameUi};
 use crate::engine::Effect;
-use crate::games::fidchell::Fidchell;
 use crate::ui::i18n::t;
 use crate::ui::kit::step::Step;
 use texts::FidchellT;
@@ -29,7 +28,7 @@ pub const UI: GameUi = GameUi {
     title: |lang| t(lang, FidchellT::Name),
     key_help: |lang| t(lang, FidchellT::KeyHelp),
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
-    describe: |game, step, lang| view::describe(&own::<Fidchell>(game), step, lang),
+    describe: |_, step, lang| view::describe(step, lang),
     roller: |_| None,
     #[cfg(target_arch = "wasm32")]
     board: web::board,

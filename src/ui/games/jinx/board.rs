@@ -9,6 +9,7 @@ use super::view::{self, colour_class, point_xy, seat_label, MARGIN, SIZE, STEP};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
+use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::input::{live_selection, pick, targets, use_focus_keys, use_selection, Pick};
 use crate::ui::kit::seats::SeatKind;
@@ -25,7 +26,7 @@ pub struct JinxBoardProps {
     pub interactive: bool,
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
-    pub on_move: Callback<String>,
+    pub on_move: Callback<AnyMove>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -65,7 +66,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             match pick(&goes, sel, p) {
                 Pick::Play(from, to) => {
                     selected.set(None);
-                    on_move.emit(Move::Go { from, to }.to_string());
+                    on_move.emit(Move::Go { from, to }.into());
                 }
                 Pick::Select(s) => selected.set(s),
             }
@@ -232,8 +233,8 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                 let text = game.move_text(mv);
                 let onclick = {
                     let on_move = props.on_move.clone();
-                    let text = text.clone();
-                    Callback::from(move |_: MouseEvent| on_move.emit(text.clone()))
+                    let typed = *mv;
+                    Callback::from(move |_: MouseEvent| on_move.emit(typed.into()))
                 };
                 let class = match mv {
                     Move::Call(_) => "btn jinx-call",

@@ -6,6 +6,7 @@ use super::texts::JinxT;
 use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Mode, Move, Phase};
+use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
 use crate::ui::kit::step::Step;
 
@@ -126,8 +127,8 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
         ToMove::Seat(s) => seat_label(game, s, lang),
         _ => String::new(),
     };
-    let Ok(mv) = game.parse_move(&step.mv) else {
-        return step.mv.clone();
+    let Some(mv) = Jinx::move_of(&step.mv).cloned() else {
+        return step.mv.to_string();
     };
     match mv {
         Move::Go { from, to } => {
@@ -212,7 +213,7 @@ mod tests {
         let game = Jinx::new(&Options::default()).unwrap();
         let step = Step {
             mover: ToMove::Seat(0),
-            mv: "E5-C5".into(),
+            mv: "E5-C5".parse::<Move>().unwrap().into(),
             effects: vec![
                 Effect::Moved {
                     piece: 1,
@@ -236,7 +237,7 @@ mod tests {
         );
         let call = Step {
             mover: ToMove::Seat(1),
-            mv: "jinx:red".into(),
+            mv: "jinx:red".parse::<Move>().unwrap().into(),
             effects: vec![],
         };
         assert_eq!(describe(&game, &call, Lang::En), "Green calls jinx on Red");
