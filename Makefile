@@ -16,13 +16,15 @@ setup:
 setup-serve:
 	@.ci/setup serve
 
+# The release build also writes the service worker's precache list and .gz/.br copies of every
+# text and wasm file (.ci/dist-hook.mjs, a Trunk hook); the report shows raw, .gz and .br sizes.
 dist: setup-serve
 	trunk build --release
 	@e2e/size-report.sh dist
 
 serve: dist
 	@echo "Mahai is served at http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+	@python3 e2e/server.py dist $(PORT) >/dev/null
 
 lint:
 	cargo fmt --all -- --check

@@ -198,7 +198,7 @@ test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, c
   assert.equal(await page.locator('svg#board .field.goal-field').count(), 16);
   assert.equal(await page.locator('svg#board .memory-field').count(), 28);
   // The computer seats roll and move by themselves.
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6, null, { timeout: 60000 });
   // The board fits the phone's width and does not scroll under the finger.
   const box = await page.locator('svg#board').boundingBox();
   assert.ok(box.width <= 390, `board width ${box.width}`);
@@ -236,7 +236,7 @@ test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it 
     } else if (await page.locator('#hint').isVisible()) {
       const before = await movesPlayed(page);
       await page.click('#hint');
-      await page.waitForSelector('#play-hint', { timeout: 20000 });
+      await page.waitForSelector('#play-hint', { timeout: 60000 });
       assert.match(await page.textContent('#hint-text'), /^Hint: ./);
       await page.click('#play-hint');
       await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length > n, before);

@@ -8,6 +8,14 @@ let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.stop(); });
 
+/** Waits until the embed in section `id` (its shadow root) has `n` elements matching `selector`. */
+async function waitEmbedCount(page, id, selector, n, atLeast = false) {
+  await page.waitForFunction(([i, q, k, min]) => {
+    const found = document.querySelector(`#${i} [data-mahai-game]`)?.shadowRoot?.querySelectorAll(q).length ?? -1;
+    return min ? found >= k : found === k;
+  }, [id, selector, n, atLeast]);
+}
+
 async function openExample(options = {}) {
   const opened = await openPage(site, options);
   await opened.page.goto(new URL('example.html', site.base).href);
@@ -24,20 +32,20 @@ test('the example page embeds every game, and each embed plays a move', async ()
   const jinx = page.locator('#jinx [data-mahai-game]');
   await jinx.locator('#pt-E1').click();
   await jinx.locator('#pt-E2').click();
-  await page.waitForFunction(() => document.querySelectorAll('#jinx .movelist li').length === 1);
+  await waitEmbedCount(page, 'jinx', '.movelist li', 1);
   // Fidchell: a stone placed on hole 5:3.
   const fidchell = page.locator('#fidchell [data-mahai-game]');
   await fidchell.locator('#pt-5-3').click();
-  await page.waitForFunction(() => document.querySelectorAll('#fidchell .movelist li').length === 1);
+  await waitEmbedCount(page, 'fidchell', '.movelist li', 1);
   // Bao la Kete: pit A6, then the anticlockwise arrow asked at the pit.
   const bao = page.locator('#bao-la-kete [data-mahai-game]');
   await bao.locator('#pit-A6').click();
   await bao.locator('#bao-dir-acw').click();
-  await page.waitForFunction(() => document.querySelectorAll('#bao-la-kete .movelist li').length === 1);
+  await waitEmbedCount(page, 'bao-la-kete', '.movelist li', 1);
   // Barne-zirkulua: a person's turn starts with a click on the dice.
   const barne = page.locator('#barne-zirkulua [data-mahai-game]');
   await barne.locator('#roll').click();
-  await page.waitForFunction(() => document.querySelectorAll('#barne-zirkulua .movelist li').length >= 1);
+  await waitEmbedCount(page, 'barne-zirkulua', '.movelist li', 1, true);
   // The iframe embed (four-player Jinx, in English).
   const frame = page.frameLocator('#frame iframe');
   await frame.locator('svg#board').waitFor();
@@ -59,7 +67,7 @@ test('two embeds of the same game keep separate saves across a reload', async ()
   await first.locator('#pt-E3').click();
   await second.locator('#pt-C1').click();
   await second.locator('#pt-C2').click();
-  await page.waitForFunction(() => document.querySelectorAll('#jinx-bis .movelist li').length === 1);
+  await waitEmbedCount(page, 'jinx-bis', '.movelist li', 1);
   await page.reload();
   await page.waitForSelector('#jinx-bis .movelist li');
   assert.match(await first.locator('.movelist').textContent(), /E1 → E3/);
@@ -88,12 +96,129 @@ test('a wrong embed option shows a clear message in its element', async () => {
   }));
   await page.goto(url);
   await page.waitForSelector('#d .play');
-  // Without a known data-lang the message is in Basque, the embeds' default.
-  assert.match(await page.textContent('#a'), /Mahai: «chess» jokoa ez dago \(hauetako bat: barne-zirkulua, jinx, fidchell, bao-la-kete\)/);
-  assert.match(await page.textContent('#b'), /Mahai: «xx» hizkuntza ez dago/);
-  assert.match(await page.textContent('#c'), /Mahai: .*7/);
-  assert.equal(await page.getAttribute('#a', 'role'), 'alert');
+  // Without a known data-lang the message is in Basque, the embeds' default; it is drawn
+  // inside the element's shadow root, like a board.
+  assert.match(await page.textContent('#a .mahai-embed-error'), /Mahai: «chess» jokoa ez dago \(hauetako bat: barne-zirkulua, jinx, fidchell, bao-la-kete\)/);
+  assert.match(await page.textContent('#b .mahai-embed-error'), /Mahai: «xx» hizkuntza ez dago/);
+  assert.match(await page.textContent('#c .mahai-embed-error'), /Mahai: .*7/);
+  assert.equal(await page.getAttribute('#a .mahai-embed-error', 'role'), 'alert');
+  assert.equal(await page.$eval('#a .mahai-embed-error', (el) => getComputedStyle(el).backgroundColor), 'rgb(251, 233, 231)');
   assert.match(await page.textContent('#d #status'), /Au tour de Sud \(rouge\)\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A host page with styles that conflict with Mahai's, its board embedded among them. */
+const HOST = `<!DOCTYPE html><html><head><meta charset="utf-8">
+  <style>
+    :root { --accent: rgb(0, 128, 0); --red: rgb(0, 0, 255); --line: rgb(255, 0, 255); --ink: rgb(0, 0, 255); }
+    body { font: 13px/2.5 "Courier New", monospace; color: rgb(0, 100, 0); letter-spacing: 3px; text-align: center; }
+    main { width: 500px; }
+    h2 { color: var(--red); font-family: serif; }
+    button { background: rgb(255, 255, 0); border: 5px dotted black; }
+  </style>
+  <script type="module" src="mahai-embed.js"></script></head>
+  <body><main id="host-main">
+    <h2 id="host-h2">A host heading</h2>
+    <p id="host-btn" class="btn">A host paragraph whose class is btn</p>
+    <div id="guest" data-mahai-game="jinx" data-lang="en"></div>
+  </main></body></html>`;
+
+async function openHost(options = {}) {
+  const opened = await openPage(site, { serviceWorkers: 'block', ...options });
+  const url = new URL('host.html', site.base).href;
+  await opened.page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
+  await opened.page.goto(url);
+  await opened.page.waitForSelector('#guest .play');
+  // The board shows once its own stylesheet (inside its shadow root) has loaded.
+  await opened.page.waitForFunction(() => {
+    const root = document.querySelector('#guest').shadowRoot?.querySelector('.mahai-embed');
+    return root && root.style.visibility !== 'hidden';
+  });
+  return opened;
+}
+
+test('an embed is a guest: the host page keeps its styles and the board keeps its own', async () => {
+  const { context, page, errors } = await openHost();
+  const style = (sel, prop) => page.$eval(sel, (el, p) => getComputedStyle(el)[p], prop);
+  // Nothing of Mahai's stylesheet reaches the page: its <main>, its colour variables, its .btn.
+  assert.equal(await page.$eval('#host-main', (el) => el.getBoundingClientRect().width), 500);
+  assert.equal(await style('#host-h2', 'color'), 'rgb(0, 0, 255)');
+  assert.equal(await style('#host-btn', 'borderTopLeftRadius'), '0px');
+  assert.equal(await style('#host-btn', 'cursor'), 'auto');
+  assert.equal(await page.locator('head link[rel="stylesheet"]').count(), 0, 'no stylesheet added to the page');
+  // Nothing of the page's styles reaches the board: its h2 rule, its button rule, its inherited
+  // font, colour and spacing, its colour variables.
+  assert.equal(await style('#guest h2.small-title', 'color'), 'rgb(43, 38, 34)');
+  assert.doesNotMatch(await style('#guest h2.small-title', 'fontFamily'), /^serif|Courier/);
+  assert.equal(await style('#guest #undo', 'backgroundColor'), 'rgb(255, 253, 248)');
+  assert.equal(await style('#guest #undo', 'borderTopStyle'), 'solid');
+  assert.equal(await style('#guest #status', 'letterSpacing'), 'normal');
+  assert.equal(await style('#guest #status', 'textAlign'), 'start');
+  assert.equal(await style('#guest #status', 'color'), 'rgb(43, 38, 34)');
+  assert.equal(await style('#guest g.piece.red circle.body', 'fill'), 'rgb(200, 38, 43)');
+  // And it plays.
+  await page.locator('#guest #pt-E1').click();
+  await page.locator('#guest #pt-E2').click();
+  await page.locator('#guest .movelist li').first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(OUT, 'embed-guest.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an embed\'s "New game" asks before it drops a game in progress', async () => {
+  const { context, page, errors } = await openHost();
+  const guest = page.locator('#guest');
+  const moves = () => guest.locator('.movelist li').count();
+  // No game to lose yet: a new game starts at once.
+  await guest.locator('button.leave').click();
+  assert.equal(await guest.locator('.embed-confirm').count(), 0);
+  await guest.locator('#pt-E1').click();
+  await guest.locator('#pt-E2').click();
+  await guest.locator('.movelist li').first().waitFor();
+  // With a move played it asks; "Keep playing" (which has the focus) keeps the game.
+  await guest.locator('button.leave').click();
+  await guest.locator('.embed-confirm').waitFor();
+  assert.match(await guest.locator('.embed-confirm').textContent(), /This game will be lost/);
+  assert.equal(await page.evaluate(() => document.querySelector('#guest').shadowRoot.activeElement?.id), 'keep-game');
+  await guest.locator('#keep-game').click();
+  assert.equal(await guest.locator('.embed-confirm').count(), 0);
+  assert.equal(await moves(), 1);
+  // Confirmed, the new game starts (and is saved as such).
+  await guest.locator('button.leave').click();
+  await guest.locator('#confirm-new-game').click();
+  await guest.locator('.movelist').waitFor({ state: 'detached' });
+  assert.equal(await moves(), 0);
+  await page.reload();
+  await page.waitForSelector('#guest .play');
+  assert.equal(await moves(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone each embed is at most about one screen tall, the board first', async () => {
+  const { context, page, errors } = await openExample({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // One move in each game, so that each shows a game in progress (its move list too).
+  const embed = (game) => page.locator(`#${game} [data-mahai-game]`);
+  await embed('jinx').locator('#pt-E1').tap();
+  await embed('jinx').locator('#pt-E2').tap();
+  await embed('fidchell').locator('#pt-5-3').tap();
+  await embed('bao-la-kete').locator('#pit-A6').tap();
+  await embed('bao-la-kete').locator('#bao-dir-acw').tap();
+  await embed('barne-zirkulua').locator('#roll').tap();
+  for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
+    await waitEmbedCount(page, game, '.movelist li', 1, true);
+    const box = await embed(game).boundingBox();
+    const board = await embed(game).locator('svg.board').first().boundingBox();
+    const side = await embed(game).locator('.side').boundingBox();
+    assert.ok(box.height <= 844, `${game}: the embed is ${Math.round(box.height)} px tall`);
+    assert.ok(board.y - box.y <= 60, `${game}: the board starts ${Math.round(board.y - box.y)} px down`);
+    assert.ok(side.y >= board.y + board.height - 1, `${game}: the side panel comes after the board`);
+    assert.ok(box.width <= 390, `${game}: ${box.width} px wide`);
+  }
+  await page.waitForTimeout(1500); // let the sowing and the dice settle for the picture
+  await page.screenshot({ path: join(OUT, 'example-phone.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

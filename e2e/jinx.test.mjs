@@ -12,6 +12,20 @@ async function clickPoint(page, name) {
   await page.click(`#pt-${name}`);
 }
 
+/** Plays the first legal move of the side to move (its first movable piece to its first target). */
+async function playFirstMove(page) {
+  const from = await page.getAttribute('svg#board g.piece.movable', 'data-point');
+  await clickPoint(page, from);
+  await page.waitForSelector('svg#board .target');
+  const to = await page.evaluate(() => {
+    const t = document.querySelector('svg#board .target');
+    const hit = [...document.querySelectorAll('svg#board circle.hit')]
+      .find((h) => h.getAttribute('cx') === t.getAttribute('cx') && h.getAttribute('cy') === t.getAttribute('cy'));
+    return hit.id.slice('pt-'.length);
+  });
+  await clickPoint(page, to);
+}
+
 test('Jinx: play by clicking, call jinx, undo, reload, switch language', async () => {
   const { context, page, errors } = await openPage(site);
   // The harness chose English in the settings (a first visit is in Basque: basque.test.mjs).
@@ -170,7 +184,7 @@ test('Jinx against the computer: it answers a move by itself', async () => {
   await page.click('#start');
   await page.click('#pt-E1');
   await page.click('#pt-E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 60000 });
   assert.match(await page.textContent('#movelist'), /Green: /);
   // Undo takes back the computer's reply and the person's move together.
   await page.click('#undo');
@@ -219,18 +233,27 @@ test('Jinx against the strong computer: levels in the dialog, a hint, and an und
   assert.match(await page.textContent('.players'), /Computer — strong/);
   // The hint names a move in words and plays it.
   await page.click('#hint');
-  await page.waitForSelector('#play-hint', { timeout: 20000 });
+  await page.waitForSelector('#play-hint', { timeout: 60000 });
   assert.match(await page.textContent('#hint-text'), /^Hint: Red: [A-I]\d → [A-I]\d/);
   await page.click('#play-hint');
   // The computer answers by itself; the thinking line shows meanwhile.
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 60000 });
   assert.match(await page.textContent('#movelist'), /Green: /);
   // A move, then an undo before the computer answers: its search is dropped, nothing stale is played.
-  await page.click('#pt-D1');
-  await page.click('#pt-D2');
+  // The move is whichever Red can make now (the hint chose the first one), and the worker's
+  // answers are held back until after the undo, so the computer cannot answer first on a fast
+  // machine, nor be caught still searching on a slow one: the test is the same everywhere.
+  await page.evaluate(() => window.__mahaiWorker.hold());
+  await playFirstMove(page);
   await page.waitForSelector('.thinking');
+  assert.equal(await movesPlayed(page), 3);
   await page.click('#undo');
-  await page.waitForTimeout(2500);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
+  assert.equal(await page.locator('.thinking').count(), 0);
+  // Whatever the worker answered meanwhile (the cancelled search, if it finished) is now
+  // delivered: the app must ignore it.
+  await page.evaluate(() => window.__mahaiWorker.release());
+  await page.waitForTimeout(1000);
   assert.equal(await movesPlayed(page), 2);
   assert.equal(await page.locator('.thinking').count(), 0);
   assert.deepEqual(errors, []);

@@ -66,6 +66,75 @@ test('after one visit the site loads and plays offline', async () => {
   await context.close();
 });
 
+test('after one visit every rules page in every language works offline, opened or not', async () => {
+  const { context, page, errors } = await openPage(site);
+  // The visit: the start page only (no rules page, no game).
+  await page.waitForSelector('#new-jinx');
+  const games = (await page.locator('.card a.rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    .map((h) => h.replace('#rules/', ''));
+  assert.ok(games.length >= 4, `rules links: ${games}`);
+  // Installed (every file stored) and in control of this page.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  for (const lang of ['eu', 'en', 'es', 'fr']) {
+    for (const game of games) {
+      await page.evaluate((l) => localStorage.setItem('mahai.v1.settings', JSON.stringify({ lang: l })), lang);
+      await page.goto(`${site.base}#rules/${game}`);
+      await page.reload();
+      await page.waitForSelector(`#rules-${game}, .rules-page .notice.error`);
+      assert.equal(await page.locator('.rules-page .notice.error').count(), 0, `${game} ${lang} offline`);
+      assert.equal(await page.getAttribute(`#rules-${game}`, 'lang'), lang);
+      await page.waitForSelector(`#rules-${game} figure.rules-diagram svg.board`);
+    }
+  }
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Holds back every request for `pattern` until the returned function is called. */
+async function holdRequests(page, pattern) {
+  let release;
+  const released = new Promise((r) => { release = r; });
+  await page.route(pattern, async (route) => { await released; await route.continue(); });
+  return release;
+}
+
+async function loadingScreen(page) {
+  await page.waitForSelector('#mahai-loading.loading-screen', { state: 'visible' });
+  return {
+    title: await page.textContent('#mahai-loading .loading-title'),
+    lang: await page.getAttribute('#mahai-loading .loading-title', 'lang'),
+    others: (await page.textContent('#mahai-loading .loading-others')).replace(/\s+/g, ' ').trim(),
+  };
+}
+
+test('a loading screen in Basque, with the other languages, from the first paint and after Start', async () => {
+  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+  const expected = { title: 'Mahai kargatzen…', lang: 'eu', others: 'Loading · Cargando · Chargement' };
+  // The start page's wasm is slow to come (a throttled phone): the page shows the loading screen.
+  let release = await holdRequests(page, '**/mahai-home_bg.wasm');
+  await page.goto(site.base, { waitUntil: 'commit' });
+  assert.deepEqual(await loadingScreen(page), expected);
+  await page.screenshot({ path: join(OUT, 'loading.png') });
+  assert.equal(await page.locator('#new-jinx').count(), 0);
+  release();
+  await page.waitForSelector('#new-jinx');
+  assert.equal(await page.locator('#mahai-loading').count(), 0);
+  // After Start, while the full app comes: the same screen, not a blank page.
+  release = await holdRequests(page, '**/mahai_bg.wasm');
+  await page.click('#new-jinx');
+  await page.click('#start');
+  assert.deepEqual(await loadingScreen(page), expected);
+  release();
+  await page.waitForSelector('svg#board');
+  assert.equal(await page.locator('#mahai-loading').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a first visit loads only the light start page; opening a game brings the full app', async () => {
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
   const files = new Set();

@@ -74,11 +74,11 @@ test('no main-thread task over 50 ms while playing against the strong computer',
     await page.click(`#pt-${from}`);
     await page.click(`#pt-${to}`);
     // The computer answers each move (it searches in its worker meanwhile).
-    await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length >= n + 2, before, { timeout: 20000 });
+    await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length >= n + 2, before, { timeout: 60000 });
   }
   // A hint is searched in the worker too.
   await page.click('#hint');
-  await page.waitForSelector('#play-hint', { timeout: 20000 });
+  await page.waitForSelector('#play-hint', { timeout: 60000 });
   await page.waitForTimeout(500);
   const long = await page.evaluate(() => window.__long);
   assert.deepEqual(long, [], `long tasks (ms): ${long}`);
@@ -97,11 +97,11 @@ test('no main-thread task over 50 ms while Bao la Kete sows, animates and the co
     const before = await page.locator('#movelist li').count();
     // South plays the move the hint suggests (searched in the worker), with the normal animation.
     await page.click('#hint');
-    await page.click('#play-hint', { timeout: 30000 });
+    await page.click('#play-hint', { timeout: 60000 });
     await page.waitForSelector('svg#board.animating');
     // The computer (North) answers after the sowing is shown; its own sowing animates too.
-    await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length >= n + 2, before, { timeout: 30000 });
-    await page.waitForFunction(() => !document.querySelector('svg#board.animating'), null, { timeout: 30000 });
+    await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length >= n + 2, before, { timeout: 60000 });
+    await page.waitForFunction(() => !document.querySelector('svg#board.animating'), null, { timeout: 60000 });
   }
   const long = await page.evaluate(() => window.__long);
   assert.deepEqual(long, [], `long tasks (ms): ${long}`);

@@ -2,17 +2,12 @@
 //   <script type="module" src="…/mahai-embed.js"></script>
 // and contains elements like <div data-mahai-game="jinx" data-lang="eu"></div> gets a playable
 // board in each of them. The files are loaded from beside this script.
+//
+// Each board is a guest on the page: it draws in a shadow root of its element with Mahai's
+// stylesheet linked inside it (src/ui/embed.rs), so nothing is added to the page's own styles.
 const base = new URL('./', import.meta.url);
-// The app starts its computer-player worker from here too.
+// The app starts its computer-player worker, and links its stylesheet, from here too.
 globalThis.mahaiBase = base.href;
-
-if (!document.querySelector('link[data-mahai-style]')) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('style.css', base).href;
-  link.setAttribute('data-mahai-style', '');
-  document.head.appendChild(link);
-}
 
 // Each game has a bundle of its own (`mahai-<game>.js`): a page loads only the games it shows.
 // A name that is none of them loads the full app, which says what is wrong in the element.

@@ -7,19 +7,19 @@
 // names) overwrite the old ones as soon as they are fetched: old and new never mix in the cache.
 // A change of CACHE (when this file's caching rules change) drops the old cache on activation.
 const CACHE = 'mahai-v1';
-// Loaded after the start page (the full app when a game opens, the computer player's worker):
-// fetched at install so they are there offline too.
-const LATER_FILES = [
-  './mahai.js', './mahai_bg.wasm',
-  './mahai-worker-start.js', './mahai-worker.js', './mahai-worker_bg.wasm',
-];
+// Every file of the build (both apps, the computer player, the rules texts of every game in
+// every language, the example and embed pages, icons): `.ci/dist-hook.mjs` writes the list into
+// the built sw.js. All of it is fetched at install, so after one visit the whole site works
+// offline, including pages that visit never opened.
+const PRECACHE = [];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(['./', './index.html'])
-        // Not fatal if one is missing: the site still works online.
-        .then(() => cache.addAll(LATER_FILES).catch(() => {})))
+        // One file that fails to come does not stop the others (nor the install): the site still
+        // works online, and the file is stored the first time it is fetched.
+        .then(() => Promise.allSettled(PRECACHE.map((url) => cache.add(url)))))
       .then(() => self.skipWaiting()),
   );
 });

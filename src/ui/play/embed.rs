@@ -9,13 +9,19 @@
 //! wrong option is written into the element as a clear message instead of a board. Each embed
 //! saves its game under a key of its own (page path, game, variant, players, and the element's
 //! `id` option or its position on the page), so two embeds never share a save.
+//!
+//! A script embed is a guest on its page: it draws inside a shadow root of its element, with
+//! Mahai's stylesheet linked inside that shadow root only. The page's rules do not reach the
+//! board and the board's rules (`:root` colours, `main`, `.btn`…) do not reach the page; the
+//! board's root element resets what would otherwise be inherited from the page (font, colour,
+//! line height…). Its "New game" asks before it drops a game in progress.
 
 use super::screen::PlayView;
 use super::session::{SeatKind, Session};
 use super::state::{
     fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
 };
-use crate::engine::Options;
+use crate::engine::{Options, ToMove};
 use crate::games::{AnyGame, GAMES};
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
 use crate::ui::kit::notice::{message_html, Notice};
@@ -235,10 +241,19 @@ fn options_from_query(search: &str) -> Result<EmbedOptions, EmbedError> {
 
 fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError>, place: &str) {
     let spec = options.and_then(|o| o.check(place));
+    // A frame embed has its page to itself; a script embed is a guest in a shadow root.
+    let framed = el.has_attribute("data-mahai-frame");
+    let root: web_sys::Element = if framed {
+        el.clone().into()
+    } else {
+        match guest_root(el) {
+            Some(root) => root,
+            None => el.clone().into(),
+        }
+    };
     match spec {
         Ok(spec) => {
-            el.class_list().add_1("mahai-embed").ok();
-            let root: web_sys::Element = el.clone().into();
+            root.class_list().add_1("mahai-embed").ok();
             yew::Renderer::<Embed>::with_root_and_props(
                 root,
                 EmbedProps {
@@ -248,10 +263,10 @@ fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError
             .render();
         }
         Err((lang, msg)) => {
-            el.class_list().add_1("mahai-embed-error").ok();
-            el.set_attribute("lang", lang.code()).ok();
+            root.class_list().add_1("mahai-embed-error").ok();
+            root.set_attribute("lang", lang.code()).ok();
             let (message, details) = split_detail(&msg);
-            el.set_text_content(Some(&format!("Mahai: {message}")));
+            root.set_text_content(Some(&format!("Mahai: {message}")));
             // A technical detail (the engine's or the parser's own words) folds away.
             if let Some(document) = web_sys::window().and_then(|w| w.document()) {
                 for d in details {
@@ -266,12 +281,80 @@ fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError
                     code.set_text_content(Some(&d));
                     let _ = folded.append_child(&summary);
                     let _ = folded.append_child(&code);
-                    let _ = el.append_child(&folded);
+                    let _ = root.append_child(&folded);
                 }
             }
-            el.set_attribute("role", "alert").ok();
+            root.set_attribute("role", "alert").ok();
         }
     }
+}
+
+/// Where Mahai's files are: beside `mahai-embed.js` (it sets `mahaiBase`), else beside the page.
+fn files_base() -> String {
+    let Some(window) = web_sys::window() else {
+        return "./".into();
+    };
+    let page = window.location().href().unwrap_or_default();
+    let base = js_sys::Reflect::get(&window, &"mahaiBase".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| "./".into());
+    web_sys::Url::new_with_base(&base, &page)
+        .map(|u| u.href())
+        .unwrap_or(base)
+}
+
+/// Gives `el` an open shadow root holding a link to Mahai's stylesheet and an empty `<div>`, and
+/// returns that `<div>` to draw into. The `<div>` stays hidden until the stylesheet has loaded
+/// (or failed), so the board never shows unstyled. Elements that cannot have a shadow root
+/// (`attachShadow` refuses e.g. `<figure>`) get one on a `<div>` put inside them. `None` only
+/// where shadow roots do not exist at all.
+fn guest_root(el: &web_sys::HtmlElement) -> Option<web_sys::Element> {
+    let document = el.owner_document()?;
+    let attach = |host: &web_sys::Element| -> Option<web_sys::Node> {
+        let existing = js_sys::Reflect::get(host, &"shadowRoot".into()).ok()?;
+        if existing.is_object() {
+            let shadow: web_sys::Node = existing.unchecked_into();
+            shadow.set_text_content(None);
+            return Some(shadow);
+        }
+        let attach: js_sys::Function = js_sys::Reflect::get(host, &"attachShadow".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        let init = js_sys::Object::new();
+        js_sys::Reflect::set(&init, &"mode".into(), &"open".into()).ok()?;
+        attach
+            .call1(host, &init)
+            .ok()
+            .map(|shadow| shadow.unchecked_into())
+    };
+    let shadow = match attach(el) {
+        Some(shadow) => shadow,
+        None => {
+            let inner = document.create_element("div").ok()?;
+            el.append_child(&inner).ok()?;
+            attach(&inner)?
+        }
+    };
+    let link = document.create_element("link").ok()?;
+    link.set_attribute("rel", "stylesheet").ok()?;
+    link.set_attribute("href", &format!("{}style.css", files_base()))
+        .ok()?;
+    let root: web_sys::HtmlElement = document.create_element("div").ok()?.dyn_into().ok()?;
+    root.style().set_property("visibility", "hidden").ok()?;
+    let shown = root.clone();
+    let show = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let _ = shown.style().remove_property("visibility");
+    });
+    link.add_event_listener_with_callback("load", show.as_ref().unchecked_ref())
+        .ok()?;
+    link.add_event_listener_with_callback("error", show.as_ref().unchecked_ref())
+        .ok()?;
+    show.forget();
+    shadow.append_child(&link).ok()?;
+    shadow.append_child(&root).ok()?;
+    Some(root.into())
 }
 
 #[derive(Properties, PartialEq)]
@@ -333,14 +416,61 @@ pub fn embed(props: &EmbedProps) -> Html {
     use_autosave(&state, SaveSlot::Embed(spec.save_key.clone()), spec.lang);
     use_auto_moves(&state);
 
-    let on_new_game = {
+    // "New game" drops the game only once it is confirmed, when there is a game to lose.
+    let confirming = use_state_eq(|| false);
+    let start_new = {
         let dispatch = state.dispatcher();
         let spec = spec.clone();
+        let confirming = confirming.clone();
         Callback::from(move |_: ()| {
+            confirming.set(false);
             if let Some(s) = new_session(&spec) {
                 dispatch.dispatch(Action::Open(Box::new(s)));
             }
         })
+    };
+    let on_new_game = {
+        let in_progress = state.session.as_deref().is_some_and(in_progress);
+        let confirming = confirming.clone();
+        let start_new = start_new.clone();
+        Callback::from(move |_: ()| {
+            if in_progress {
+                confirming.set(true);
+            } else {
+                start_new.emit(());
+            }
+        })
+    };
+    let keep_ref = use_node_ref();
+    {
+        // The question takes the focus (on "keep playing": Enter never drops a game by surprise).
+        let keep_ref = keep_ref.clone();
+        use_effect_with(*confirming, move |shown| {
+            if *shown {
+                if let Some(button) = keep_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
+    let confirm = if *confirming && state.session.as_deref().is_some_and(in_progress) {
+        let (question, yes, no) = confirm_texts(spec.lang);
+        let keep = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="embed-confirm" role="alertdialog" aria-label={question}>
+                <p>{question}</p>
+                <div class="embed-confirm-buttons">
+                    <button id="confirm-new-game" class="btn primary"
+                        onclick={start_new.reform(|_: MouseEvent| ())}>{yes}</button>
+                    <button id="keep-game" class="btn" ref={keep_ref} onclick={keep}>{no}</button>
+                </div>
+            </div>
+        }
+    } else {
+        html! {}
     };
     let notices: Html = state
         .notices
@@ -351,6 +481,7 @@ pub fn embed(props: &EmbedProps) -> Html {
         Some(session) => html! {
             <div class="embed-root" lang={spec.lang.code()}>
                 {notices}
+                {confirm}
                 <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()}
                     on_new_game={Some(on_new_game)} />
             </div>
@@ -358,10 +489,41 @@ pub fn embed(props: &EmbedProps) -> Html {
         None => html! {
             <div class="embed-root">
                 {notices}
-                <button class="btn primary" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                <button class="btn primary" onclick={start_new.reform(|_: MouseEvent| ())}>
                     {crate::ui::i18n::t(spec.lang, crate::ui::i18n::T::NewGame)}
                 </button>
             </div>
         },
+    }
+}
+
+/// A game that "New game" would lose: moves played and not over.
+fn in_progress(session: &Session) -> bool {
+    !session.history.is_empty() && !matches!(session.to_move(), ToMove::Over(_))
+}
+
+/// The question before a new game, and its two answers.
+fn confirm_texts(lang: Lang) -> (&'static str, &'static str, &'static str) {
+    match lang {
+        Lang::Eu => (
+            "Partida hau galduko da. Partida berria hasi?",
+            "Bai, partida berria",
+            "Jarraitu jokatzen",
+        ),
+        Lang::En => (
+            "This game will be lost. Start a new game?",
+            "Yes, new game",
+            "Keep playing",
+        ),
+        Lang::Es => (
+            "Esta partida se perderá. ¿Empezar una partida nueva?",
+            "Sí, partida nueva",
+            "Seguir jugando",
+        ),
+        Lang::Fr => (
+            "Cette partie sera perdue. Commencer une nouvelle partie ?",
+            "Oui, nouvelle partie",
+            "Continuer la partie",
+        ),
     }
 }

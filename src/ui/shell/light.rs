@@ -146,11 +146,15 @@ pub fn hand_over(launch: &Launch) {
         if let Some(app) = LIGHT_APP.with(|a| a.borrow_mut().take()) {
             app.destroy();
         }
-        if let Some(body) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.body())
-        {
-            body.set_inner_html("<p id=\"mahai-loading\" class=\"loading muted\">…</p>");
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            // index.html's loading screen (kept in a <template> in its head) until the app starts.
+            let screen = document
+                .get_element_by_id("mahai-loading-screen")
+                .map(|t| t.inner_html())
+                .unwrap_or_else(|| "<p id=\"mahai-loading\">…</p>".into());
+            if let Some(body) = document.body() {
+                body.set_inner_html(&screen);
+            }
         }
         let failed = Closure::<dyn FnMut(JsValue)>::new(|e: JsValue| {
             if let Some(p) = web_sys::window()

@@ -1,0 +1,69 @@
+// Trunk post-build step (run after csp-hook.py, see Trunk.toml), on the staging directory that becomes dist/:
+//
+// 1. Writes the list of every file of the build into sw.js (the line `const PRECACHE = [];`), so
+//    the service worker stores all of them at install: after one visit every page, every rules
+//    text in every language and both apps work offline, including what the visit did not open.
+// 2. Release builds only: writes `x.gz` (gzip -9) and `x.br` (brotli, quality 11) beside every
+//    text or wasm file, for static hosts that serve precompressed files (docs/deploy.md). Both
+//    come from Node's own zlib (the brotli library is Google's, built into Node). A compressed
+//    copy that is not smaller than its original is not written.
+//
+// Usage: node .ci/dist-hook.mjs [DIR]  (DIR defaults to $TRUNK_STAGING_DIR, else dist)
+import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
+const release = process.argv[2] ? true : process.env.TRUNK_PROFILE === 'release';
+const COMPRESSED = /\.(gz|br)$/;
+const COMPRESSIBLE = /\.(wasm|js|mjs|css|html|txt|svg|json|webmanifest)$/;
+
+function files(root) {
+  const out = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) out.push(...files(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+const all = files(dir).filter((f) => !COMPRESSED.test(f)).sort();
+const names = all.map((f) => relative(dir, f).split(sep).join('/'));
+
+// 1. The service worker's list (itself excepted: the browser keeps it).
+const swPath = join(dir, 'sw.js');
+const sw = readFileSync(swPath, 'utf8');
+const marker = /^const PRECACHE = \[[^\n]*\];$/m;
+if (!marker.test(sw)) {
+  console.error('dist-hook: sw.js has no `const PRECACHE = [...];` line');
+  process.exit(1);
+}
+const list = names.filter((n) => n !== 'sw.js').map((n) => `'./${n}'`).join(', ');
+writeFileSync(swPath, sw.replace(marker, `const PRECACHE = [${list}];`));
+console.log(`dist-hook: sw.js precaches ${names.length - 1} files`);
+
+// 2. Precompressed copies.
+if (!release) {
+  console.log('dist-hook: not a release build, no precompressed files');
+  process.exit(0);
+}
+let written = 0;
+for (const f of all.filter((p) => COMPRESSIBLE.test(p))) {
+  const raw = readFileSync(f);
+  const gz = gzipSync(raw, { level: 9 });
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: statSync(f).size,
+      [constants.BROTLI_PARAM_MODE]: f.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+    },
+  });
+  for (const [suffix, body] of [['.gz', gz], ['.br', br]]) {
+    if (body.length < raw.length) {
+      writeFileSync(f + suffix, body);
+      written += 1;
+    }
+  }
+}
+console.log(`dist-hook: ${written} precompressed files (.gz, .br)`);
