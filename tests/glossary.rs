@@ -74,6 +74,8 @@ fn codes() -> Vec<String> {
             ["move.", "bz.", "jinx.", "fidchell.", "bao."]
                 .iter()
                 .any(|p| s.starts_with(p))
+                // A bare prefix ("bz.") names a game's codes, not a code.
+                && !s.ends_with('.')
                 && s.chars()
                     .all(|c| c.is_ascii_lowercase() || c == '.' || c == '-')
         })
