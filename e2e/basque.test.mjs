@@ -147,11 +147,12 @@ test('a damaged save and a wrong embed option are explained in Basque, details f
   }));
   await page.goto(url);
   await page.waitForSelector('#c .play');
-  assert.match(await page.textContent('#a'), /^Mahai: joko hau ezin da aukera hauekin prestatu: data-players="7"/);
-  assert.equal(await page.textContent('#a summary'), 'Xehetasun teknikoak');
-  assert.equal(await page.getAttribute('#a', 'lang'), 'eu');
-  assert.match(await page.textContent('#b'), /^Mahai: este juego no se puede preparar con estas opciones/);
-  assert.equal(await page.textContent('#b summary'), 'Detalles técnicos');
+  // The message is drawn in the element's shadow root, like a board.
+  assert.match(await page.textContent('#a .mahai-embed-error'), /^Mahai: joko hau ezin da aukera hauekin prestatu: data-players="7"/);
+  assert.equal(await page.textContent('#a .mahai-embed-error summary'), 'Xehetasun teknikoak');
+  assert.equal(await page.getAttribute('#a .mahai-embed-error', 'lang'), 'eu');
+  assert.match(await page.textContent('#b .mahai-embed-error'), /^Mahai: este juego no se puede preparar con estas opciones/);
+  assert.equal(await page.textContent('#b .mahai-embed-error summary'), 'Detalles técnicos');
   assert.match(await page.textContent('#c #status'), /Txanda: Zuria\./);
   assert.deepEqual(errors, []);
   await context.close();
