@@ -17,12 +17,12 @@ use mahai::ui::i18n::errors::code_text;
 use mahai::ui::i18n::{t, ErrorT, Lang, RulesT, Texts, T};
 use std::collections::BTreeMap;
 
-const GAMES: &[(&str, &str, &str)] = &[
-    // (glossary name, rules page folder, refusal-code prefix)
-    ("barne", "barne-zirkulua", "bz."),
-    ("jinx", "jinx", "jinx."),
-    ("fidchell", "fidchell", "fidchell."),
-    ("bao", "bao-la-kete", "bao."),
+const GAMES: &[(&str, &str)] = &[
+    // (glossary name, rules page folder)
+    ("barne", "barne-zirkulua"),
+    ("jinx", "jinx"),
+    ("fidchell", "fidchell"),
+    ("bao", "bao-la-kete"),
 ];
 
 fn read(path: &str) -> String {
@@ -63,43 +63,47 @@ fn basque<K: Texts>() -> Vec<String> {
         .collect()
 }
 
-/// Every refusal code named in the source of the refusal texts.
-fn codes() -> Vec<String> {
-    let source = read("src/ui/i18n/errors.rs");
-    let mut codes: Vec<String> = source
-        .split('"')
-        .skip(1)
-        .step_by(2)
-        .filter(|s| {
-            ["move.", "bz.", "jinx.", "fidchell.", "bao."]
-                .iter()
-                .any(|p| s.starts_with(p))
-                // A bare prefix ("bz.") names a game's codes, not a code.
-                && !s.ends_with('.')
-                && s.chars()
-                    .all(|c| c.is_ascii_lowercase() || c == '.' || c == '-')
-        })
-        .map(str::to_string)
-        .collect();
-    codes.sort();
-    codes.dedup();
-    assert!(codes.len() > 80, "only {} refusal codes found", codes.len());
-    codes
+/// The Basque texts of a refusal enum's every variant.
+fn refusals<R>(examples: Vec<R>, texts: fn(&R) -> [&'static str; 4]) -> Vec<String> {
+    examples.iter().map(|r| texts(r)[0].to_string()).collect()
 }
 
 /// The Basque texts a player of `game` meets on the board: its own texts and its refusals.
-fn ui_texts(game: &str, prefix: &str) -> Vec<String> {
-    let mut texts = match game {
-        "barne" => basque::<BarneT>(),
-        "jinx" => basque::<JinxT>(),
-        "fidchell" => basque::<FidchellT>(),
-        "bao" => basque::<BaoT>(),
+fn ui_texts(game: &str) -> Vec<String> {
+    use mahai::ui::games::{bao_la_kete, barne_zirkulua, fidchell, jinx};
+    let (mut texts, refused) = match game {
+        "barne" => (
+            basque::<BarneT>(),
+            refusals(
+                mahai::games::barne_zirkulua::Refusal::examples(),
+                barne_zirkulua::texts::refusal,
+            ),
+        ),
+        "jinx" => (
+            basque::<JinxT>(),
+            refusals(
+                mahai::games::jinx::Refusal::examples(),
+                jinx::texts::refusal,
+            ),
+        ),
+        "fidchell" => (
+            basque::<FidchellT>(),
+            refusals(
+                mahai::games::fidchell::Refusal::examples(),
+                fidchell::texts::refusal,
+            ),
+        ),
+        "bao" => (
+            basque::<BaoT>(),
+            refusals(
+                mahai::games::bao_la_kete::Refusal::examples(),
+                bao_la_kete::texts::refusal,
+            ),
+        ),
         _ => unreachable!(),
     };
-    for code in codes().iter().filter(|c| c.starts_with(prefix)) {
-        let text = code_text(Lang::Eu, code).unwrap_or_else(|| panic!("{code}: no Basque"));
-        texts.push(text.to_string());
-    }
+    assert!(!refused.is_empty(), "{game} has no refusal texts");
+    texts.extend(refused);
     texts
 }
 
@@ -108,13 +112,10 @@ fn shell_texts() -> Vec<String> {
     let mut texts = basque::<T>();
     texts.extend(basque::<RulesT>());
     texts.extend(basque::<ErrorT>());
-    texts.extend(
-        codes()
-            .iter()
-            .filter(|c| c.starts_with("move."))
-            .filter_map(|c| code_text(Lang::Eu, c))
-            .map(str::to_string),
-    );
+    for r in mahai::engine::MoveRefusal::examples() {
+        let text = code_text(Lang::Eu, r.code(), |_, _| None).expect("a Basque text");
+        texts.push(text.to_string());
+    }
     texts
 }
 
@@ -136,7 +137,7 @@ fn contains(haystack: &str, needle: &str) -> bool {
 #[test]
 fn the_glossary_lists_core_and_rejected_terms_for_every_game() {
     let g = glossary();
-    for (game, _, _) in GAMES {
+    for (game, _) in GAMES {
         for kind in ["core", "reject"] {
             assert!(
                 g.contains_key(&(game.to_string(), kind.to_string())),
@@ -151,8 +152,8 @@ fn the_glossary_lists_core_and_rejected_terms_for_every_game() {
 fn every_core_term_appears_in_the_games_basque_texts_and_page() {
     let g = glossary();
     let mut missing = Vec::new();
-    for (game, folder, prefix) in GAMES {
-        let ui = ui_texts(game, prefix).join("\n");
+    for (game, folder) in GAMES {
+        let ui = ui_texts(game).join("\n");
         let page = page(folder);
         for term in &g[&(game.to_string(), "core".to_string())] {
             if !contains(&ui, term) {
@@ -182,9 +183,9 @@ fn no_rejected_variant_appears_in_any_basque_text_or_page() {
             }
         }
     };
-    for (game, folder, prefix) in GAMES {
+    for (game, folder) in GAMES {
         let rejected = &g[&(game.to_string(), "reject".to_string())];
-        let ui = ui_texts(game, prefix).join("\n");
+        let ui = ui_texts(game).join("\n");
         let page = page(folder);
         check(&format!("{game} UI"), &ui, rejected);
         check(&format!("{game} UI"), &ui, all);
@@ -199,8 +200,8 @@ fn no_rejected_variant_appears_in_any_basque_text_or_page() {
 fn basque_texts_show_no_internal_names() {
     // Variant names such as `basic-cw` and key names are for records and the command line.
     let mut texts = shell_texts();
-    for (game, _, prefix) in GAMES {
-        texts.extend(ui_texts(game, prefix));
+    for (game, _) in GAMES {
+        texts.extend(ui_texts(game));
     }
     for text in &texts {
         assert!(!text.contains("-cw"), "{text}");

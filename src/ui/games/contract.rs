@@ -41,6 +41,8 @@ pub struct GameUi {
     /// Whose dice are due, in a game whose players throw them with a click; `None` when the
     /// dice roll by themselves.
     pub roller: fn(&AnyGame) -> Option<Seat>,
+    /// The text in a language of one of the game's refusal codes (`None` for another code).
+    pub refusal: fn(Lang, &str) -> Option<&'static str>,
     /// The board, with `args.side` (players, move list, buttons) in its side panel.
     #[cfg(target_arch = "wasm32")]
     pub board: fn(&BoardArgs) -> Html,

@@ -26,8 +26,10 @@ pub mod contract;
 pub use contract::BoardArgs;
 pub use contract::{GameCard, GameUi};
 
+use crate::engine::record::{LoadError, RecordError};
+use crate::engine::IllegalMove;
 use crate::games::AnyGame;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{errors, Lang};
 
 /// The start-page entry of every game this build has, in the site's order.
 pub static CARDS: &[GameCard] = &[
@@ -71,4 +73,24 @@ pub fn ui_of(game: &AnyGame) -> &'static GameUi {
 /// A game's name for people, or its registry name when this build does not have it.
 pub fn title(name: &str, lang: Lang) -> String {
     card(name).map_or_else(|| name.to_string(), |c| (c.title)(lang).to_string())
+}
+
+/// The text in `lang` of a game's refusal code, from the game whose code it is.
+pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
+    UIS.iter().find_map(|u| (u.refusal)(lang, code))
+}
+
+/// A refused move as a notice, in the player's language.
+pub fn illegal_move_text(lang: Lang, e: &IllegalMove) -> String {
+    errors::illegal_move_text(lang, e, refusal_text)
+}
+
+/// Why a game record could not be opened, in the player's language.
+pub fn record_error_text(lang: Lang, e: &RecordError) -> String {
+    errors::record_error_text(lang, e, refusal_text)
+}
+
+/// Why a saved game could not be opened, in the player's language.
+pub fn load_error_text(lang: Lang, e: &LoadError) -> String {
+    errors::load_error_text(lang, e, refusal_text)
 }

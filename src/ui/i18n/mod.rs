@@ -7,6 +7,41 @@
 //! `fr.rs`); each game's texts live in one file with a function per language. Templates use
 //! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
+/// Declares a set of text keys: the enum, its `ALL` list and its [`Texts`] impl, which reads the
+/// four functions named after `in` (Basque, English, Spanish, French), each an exhaustive
+/// `match` on the keys.
+macro_rules! text_keys {
+    (
+        $(#[$meta:meta])* $vis:vis enum $name:ident { $($k:ident),* $(,)? }
+        in $eu:path, $en:path, $es:path, $fr:path
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name { $($k),* }
+
+        impl $name {
+            /// Every key, for the completeness tests.
+            pub const ALL: &'static [$name] = &[$($name::$k),*];
+        }
+
+        impl $crate::ui::i18n::Texts for $name {
+            fn all() -> &'static [Self] {
+                $name::ALL
+            }
+
+            fn text(self, lang: $crate::ui::i18n::Lang) -> &'static str {
+                match lang {
+                    $crate::ui::i18n::Lang::Eu => $eu(self),
+                    $crate::ui::i18n::Lang::En => $en(self),
+                    $crate::ui::i18n::Lang::Es => $es(self),
+                    $crate::ui::i18n::Lang::Fr => $fr(self),
+                }
+            }
+        }
+    };
+}
+pub(crate) use text_keys;
+
 mod en;
 pub mod errors;
 mod es;
@@ -14,7 +49,7 @@ mod eu;
 mod fr;
 pub mod rules;
 
-pub use errors::{illegal_move_text, load_error_text, record_error_text, ErrorT};
+pub use errors::ErrorT;
 pub use rules::RulesT;
 
 use serde::{Deserialize, Serialize};
@@ -66,28 +101,19 @@ impl Lang {
     }
 }
 
-macro_rules! keys {
-    ($($k:ident),* $(,)?) => {
-        /// A text key.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum T { $($k),* }
-        impl T {
-            /// Every key, for the completeness tests.
-            pub const ALL: &'static [T] = &[$(T::$k),*];
-        }
-    };
-}
-
-keys! {
-    Tagline, Games, SavedGames, NoSavedGames, NewGame, Resume, Delete, Import, Export, Home,
-    Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
-    Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
-    LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
-    Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
-    ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
-    ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
-    DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
-    EmbedUnreadable,
+text_keys! {
+    /// A text key of the shell.
+    pub enum T {
+        Tagline, Games, SavedGames, NoSavedGames, NewGame, Resume, Delete, Import, Export, Home,
+        Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
+        Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
+        LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
+        Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
+        ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
+        ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
+        DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
+        EmbedUnreadable,
+    } in eu::text, en::text, es::text, fr::text
 }
 
 /// A set of text keys with a text in every language.
@@ -95,21 +121,6 @@ pub trait Texts: Copy + std::fmt::Debug + 'static {
     /// Every key of the set.
     fn all() -> &'static [Self];
     fn text(self, lang: Lang) -> &'static str;
-}
-
-impl Texts for T {
-    fn all() -> &'static [Self] {
-        T::ALL
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Eu => eu::text(self),
-            Lang::En => en::text(self),
-            Lang::Es => es::text(self),
-            Lang::Fr => fr::text(self),
-        }
-    }
 }
 
 /// The text of `key` in `lang`.

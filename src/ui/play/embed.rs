@@ -395,7 +395,7 @@ pub fn embed(props: &EmbedProps) -> Html {
                             error: true,
                             text: format!(
                                 "{} ({kept})",
-                                crate::ui::i18n::load_error_text(spec.lang, &e)
+                                crate::ui::games::load_error_text(spec.lang, &e)
                             ),
                         });
                         None

@@ -85,7 +85,7 @@ impl Reducible for AppState {
                     Ok(_) => next.session = Some(Rc::new(s)),
                     Err(e) => next.notices.push(Notice {
                         error: true,
-                        text: crate::ui::i18n::illegal_move_text(next.lang, &e),
+                        text: crate::ui::games::illegal_move_text(next.lang, &e),
                     }),
                 }
             }

@@ -37,7 +37,7 @@ fn initial_state() -> AppState {
                             tf(
                                 lang,
                                 T::LoadProblem,
-                                &[&crate::ui::i18n::load_error_text(lang, &e)]
+                                &[&crate::ui::games::load_error_text(lang, &e)]
                             ),
                             tf(lang, T::BackupKept, &[&backup])
                         ),

@@ -74,7 +74,7 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
                     tf(
                         lang,
                         T::LoadProblem,
-                        &[&crate::ui::i18n::load_error_text(lang, &e)]
+                        &[&crate::ui::games::load_error_text(lang, &e)]
                     ),
                     tf(lang, T::BackupKept, &[&kept])
                 )));
@@ -96,7 +96,7 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
                 let mut msg = tf(
                     lang,
                     T::ImportProblem,
-                    &[&crate::ui::i18n::record_error_text(lang, &err)],
+                    &[&crate::ui::games::record_error_text(lang, &err)],
                 );
                 if kept != key {
                     msg.push(' ');

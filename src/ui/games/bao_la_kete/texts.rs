@@ -1,40 +1,18 @@
 //! Bao la Kete texts in every language.
 
-use crate::ui::i18n::{Lang, Texts};
+use crate::games::bao_la_kete::Refusal;
+use crate::ui::i18n::{errors, text_keys, Lang};
 
-macro_rules! bao_keys {
-    ($($k:ident),* $(,)?) => {
-        /// A Bao la Kete text key.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum BaoT { $($k),* }
-        impl BaoT {
-            pub const ALL: &'static [BaoT] = &[$(BaoT::$k),*];
-        }
-    };
-}
-
-bao_keys! {
-    Name, Blurb, VariantMatch, VariantSingle, South, North, ToMove, StageNemo, StageMtaji,
-    Reserve, KuuStanding, KuuGone, GameOfMatch, SingleGame, Score, ChoosePit, MustCapture,
-    ChooseDir, ChooseKichwa, ChooseSafari, Stop, Safari, Reserved, Obligation, Animating, Speed,
-    Slow, Normal, Fast, Skip, GameWon, GameDrawn, NextGame, Cw, Acw, SowText, SeedSowText,
-    CaptureText, CapturesTail, FromEnd, StopTail, SafariTail, WinsGameTail, DrawnGameTail,
-    SowTowards, FromPit, InHand, Kuu, Cancel,
-}
-
-impl Texts for BaoT {
-    fn all() -> &'static [Self] {
-        BaoT::ALL
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Eu => eu(self),
-            Lang::En => en(self),
-            Lang::Es => es(self),
-            Lang::Fr => fr(self),
-        }
-    }
+text_keys! {
+    /// A Bao la Kete text key.
+    pub enum BaoT {
+        Name, Blurb, VariantMatch, VariantSingle, South, North, ToMove, StageNemo, StageMtaji,
+        Reserve, KuuStanding, KuuGone, GameOfMatch, SingleGame, Score, ChoosePit, MustCapture,
+        ChooseDir, ChooseKichwa, ChooseSafari, Stop, Safari, Reserved, Obligation, Animating, Speed,
+        Slow, Normal, Fast, Skip, GameWon, GameDrawn, NextGame, Cw, Acw, SowText, SeedSowText,
+        CaptureText, CapturesTail, FromEnd, StopTail, SafariTail, WinsGameTail, DrawnGameTail,
+        SowTowards, FromPit, InHand, Kuu, Cancel,
+    } in eu, en, es, fr
 }
 
 fn eu(key: BaoT) -> &'static str {
@@ -257,8 +235,147 @@ fn fr(key: BaoT) -> &'static str {
     }
 }
 
+/// Why the rules refused a move, in Basque, English, Spanish and French (the order of
+/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
+/// it. A new refusal without its texts does not compile.
+#[rustfmt::skip]
+pub fn refusal(r: &Refusal) -> [&'static str; 4] {
+    match r {
+        Refusal::GameOver => [
+            "Partida amaitu da.",
+            "The game is over.",
+            "La partida ha terminado.",
+            "La partie est terminée.",
+        ],
+        Refusal::NotYourPit { .. } => [
+            "Zulo hori aurkariarena da: jokatu zure zuloetatik.",
+            "That pit is your opponent's: play from your own pits.",
+            "Ese hoyo es del rival: juega desde tus hoyos.",
+            "Ce trou est à l'adversaire : jouez depuis vos propres trous.",
+        ],
+        Refusal::NeverEnds { .. } => [
+            "Mugimendu honek ez luke inoiz ereiteari utziko, eta amaitzen ez den mugimendua ez da zilegi.",
+            "This move would sow for ever, and a move that never ends is not allowed.",
+            "Esta jugada sembraría sin fin, y una jugada que nunca termina no está permitida.",
+            "Ce coup sèmerait sans fin, et un coup qui ne finit jamais est interdit.",
+        ],
+        Refusal::NeedsDecision { .. } => [
+            "Mugimendu honen itzuli bat zure kuuan amaitzen da: aukeratu bertan gelditu ala jarraitu (safaria).",
+            "This move ends a lap in your kuu: choose to stop there or go on (safari).",
+            "Esta jugada termina una vuelta en tu kuu: elige detenerte ahí o seguir (safari).",
+            "Ce coup finit un tour dans votre kuu : choisissez de vous y arrêter ou de continuer (safari).",
+        ],
+        Refusal::NoDecision { .. } => [
+            "Mugimendu honetan ez dago kuuan gelditu ala jarraitu aukeratzerik.",
+            "This move offers no choice between stopping in the kuu and going on.",
+            "En esta jugada no hay que elegir entre parar en el kuu o seguir.",
+            "Ce coup n'offre pas le choix entre s'arrêter dans le kuu et continuer.",
+        ],
+        Refusal::HiziZetuObligation { .. } => [
+            "Hizi zetu: lehenik takasia egin duzun zuloa harrapatu behar duzu.",
+            "Hizi zetu: you must first capture the pit you reserved.",
+            "Hizi zetu: primero debes capturar el hoyo que reservaste.",
+            "Hizi zetu : vous devez d'abord prendre le trou que vous avez réservé.",
+        ],
+        Refusal::CaptureCompulsory => [
+            "Harrapaketa derrigorrezkoa da: aukeratu harrapatzen duen mugimendu bat.",
+            "Capturing is compulsory: choose a move that captures.",
+            "Capturar es obligatorio: elige una jugada que capture.",
+            "La prise est obligatoire : choisissez un coup qui prend.",
+        ],
+        Refusal::KuuFirst => [
+            "Zure kuua funtzionala den bitartean, takata mugimendua kuutik hasi behar da.",
+            "While your kuu is functional, a move without capture must start from the kuu.",
+            "Mientras tu kuu sea funcional, la jugada sin captura debe empezar desde el kuu.",
+            "Tant que votre kuu est fonctionnel, un coup sans prise doit partir du kuu.",
+        ],
+        Refusal::FrontFirst => [
+            "Atzeko lerroko zulo batek takata mugimendua has dezake, aurreko lerroko zuloek bi hazi edo gehiago ez dituztenean bakarrik.",
+            "A back-row pit may start a move without capture only when no front pit holds two or more seeds.",
+            "Un hoyo de la fila trasera solo puede empezar una jugada sin captura cuando ningún hoyo delantero tiene dos o más semillas.",
+            "Un trou de la rangée arrière ne peut commencer un coup sans prise que si aucun trou avant n'a deux graines ou plus.",
+        ],
+        Refusal::NemoPit { .. } => [
+            "Zulo horrekin ezin da orain hasi: kuua eta hazi bakarreko zuloak azkenerako geratzen dira.",
+            "That pit may not start a move now: the kuu and pits with a single seed are played last.",
+            "Ese hoyo no puede empezar ahora: el kuu y los hoyos con una sola semilla se juegan en último lugar.",
+            "Ce trou ne peut pas commencer maintenant : le kuu et les trous à une seule graine se jouent en dernier.",
+        ],
+        Refusal::Illegal { .. } => [
+            "Mugimendu hori ez da zilegi hemen.",
+            "That move is not legal here.",
+            "Esa jugada no es legal aquí.",
+            "Ce coup n'est pas permis ici.",
+        ],
+        Refusal::NotNemo => [
+            "Erreserbako hazi batekin harrapatzea nemo etapan bakarrik egiten da; mtaji etapan aukeratu zuloa eta noranzkoa.",
+            "Capturing with a seed from the reserve belongs to the nemo stage; in the mtaji stage choose the pit and the direction.",
+            "Capturar con una semilla de la reserva solo se hace en la fase nemo; en la fase mtaji elige el hoyo y la dirección.",
+            "La prise avec une graine de la réserve n'existe qu'en phase nemo ; en phase mtaji, choisissez le trou et le sens.",
+        ],
+        Refusal::EmptyPit { .. } => [
+            "Zulo hori hutsik dago: aukeratu haziak dituen zulo bat.",
+            "That pit is empty: choose a pit with seeds.",
+            "Ese hoyo está vacío: elige uno con semillas.",
+            "Ce trou est vide : choisissez un trou avec des graines.",
+        ],
+        Refusal::NoCapture { .. } => [
+            "Aurrez aurreko zuloa hutsik dago: ez dago zer harrapaturik.",
+            "The facing pit is empty: there is nothing to capture.",
+            "El hoyo de enfrente está vacío: no hay nada que capturar.",
+            "Le trou d'en face est vide : il n'y a rien à prendre.",
+        ],
+        Refusal::ChooseKichwa { .. } => [
+            "Erdiko zulo batetik harrapatzean, aukeratu aurreko lerroaren zein muturretatik (kichwa) erein: ezkerrekoa ala eskuinekoa.",
+            "A capture from a central pit needs a kichwa: choose left or right.",
+            "Al capturar desde un hoyo central, elige el kichwa: izquierda o derecha.",
+            "Une prise depuis un trou central demande un kichwa : choisissez gauche ou droite.",
+        ],
+        Refusal::KichwaFixed { .. } => [
+            "Zulo hau aurreko lerroaren mutur batetik hurbil dago: bere harrapaketak beti mutur horretatik ereiten dira.",
+            "This pit is in a kimbi: its captures always start from that side.",
+            "Este hoyo está en un kimbi: sus capturas siempre empiezan por ese lado.",
+            "Ce trou est dans un kimbi : ses prises partent toujours de ce côté.",
+        ],
+        Refusal::Reserved { .. } => [
+            "Zulo hori takasia da txanda honetan (hizi zetu): ezin da mugimendurik hortik hasi.",
+            "That pit is reserved by hizi zetu this turn: no move may start from it.",
+            "Ese hoyo está reservado por hizi zetu en este turno: no se puede empezar desde él.",
+            "Ce trou est réservé par hizi zetu ce tour-ci : aucun coup ne peut en partir.",
+        ],
+        Refusal::NemoFront => [
+            "Nemo etapan, erreserbako hazia aurreko lerroko zulo batean jartzen da.",
+            "In the nemo stage the seed from the reserve goes into a front-row pit.",
+            "En la fase nemo, la semilla de la reserva va a un hoyo de la fila delantera.",
+            "En phase nemo, la graine de la réserve va dans un trou de la rangée avant.",
+        ],
+        Refusal::Singleton { .. } => [
+            "Bi hazi edo gehiago dituen zulo batek bakarrik has dezake mugimendu bat.",
+            "Only a pit with two or more seeds can start a move.",
+            "Solo un hoyo con dos o más semillas puede empezar una jugada.",
+            "Seul un trou d'au moins deux graines peut commencer un coup.",
+        ],
+        Refusal::FrontRowEmpty { .. } => [
+            "Hau da aurreko lerroan haziak dituzun zulo bakarra: erein erdialderantz.",
+            "This is your only occupied front pit: sow it towards the centre.",
+            "Es tu único hoyo delantero con semillas: siémbralo hacia el centro.",
+            "C'est votre seul trou avant occupé : semez-le vers le centre.",
+        ],
+    }
+}
+
+/// The text of one of this game's refusal codes in `lang`.
+pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
+    errors::by_code(lang, code, Refusal::examples(), refusal)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_refusal_has_a_text_in_every_language() {
+        crate::ui::i18n::errors::check_refusal_texts(super::Refusal::examples(), super::refusal);
+    }
+
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         crate::ui::i18n::tests::check_complete::<super::BaoT>();

@@ -31,6 +31,7 @@ pub const UI: GameUi = GameUi {
     describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
+    refusal: texts::refusal_text,
     #[cfg(target_arch = "wasm32")]
     board: web::board,
 };

@@ -1,43 +1,21 @@
 //! Barne-zirkulua texts in every language.
 
-use crate::ui::i18n::{Lang, Texts};
+use crate::games::barne_zirkulua::Refusal;
+use crate::ui::i18n::{errors, text_keys, Lang};
 
-macro_rules! barne_keys {
-    ($($k:ident),* $(,)?) => {
-        /// A Barne-zirkulua text key.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum BarneT { $($k),* }
-        impl BarneT {
-            pub const ALL: &'static [BarneT] = &[$(BarneT::$k),*];
-        }
-    };
-}
-
-barne_keys! {
-    Name, Blurb, Basic, Memory, Goal16, MemoryGoal16, BallsLabel, OrderCw, Yellow, White, Black, Red,
-    BallName, OptHalf, OptDouble, OptSwap, OptRing, OptDir, OptHome, OptExit, NumberDie, OptionDie,
-    Tries, ToMove, RollDue, EntryDue, StartChoice, MustUse, MustUseParts, Expiring, NothingOwed,
-    RingDecision, HomeDecision, SelectBall, SelectTarget, Anticlockwise, Roll, EnterBtn, ExitBtn,
-    HalfOn, DoubleOn, Quad, DirBtn, FromMemory, Store, StoreExit, Change, Stay, NoGoal, GoalBtn,
-    EndTurn, PartMove, RingMove, HomeMove, SwapMove, DescEntryRoll, DescEntryIn, DescEntryFail,
-    DescRoll, DescPart, DescCaptures, DescEnter, DescExit, DescHalf, DescDouble, DescQuad, DescSwap,
-    DescRing, DescDir, DescHome, DescStore, DescStoreExit, DescStay, DescNoGoal, DescEnd,
-    DescRollChoice, RoundWon, Rounds, MemoryLabel, PartsLabel, Fast, StartArea, Legend, DiceWait,
-}
-
-impl Texts for BarneT {
-    fn all() -> &'static [Self] {
-        BarneT::ALL
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Eu => eu(self),
-            Lang::En => en(self),
-            Lang::Es => es(self),
-            Lang::Fr => fr(self),
-        }
-    }
+text_keys! {
+    /// A Barne-zirkulua text key.
+    pub enum BarneT {
+        Name, Blurb, Basic, Memory, Goal16, MemoryGoal16, BallsLabel, OrderCw, Yellow, White, Black, Red,
+        BallName, OptHalf, OptDouble, OptSwap, OptRing, OptDir, OptHome, OptExit, NumberDie, OptionDie,
+        Tries, ToMove, RollDue, EntryDue, StartChoice, MustUse, MustUseParts, Expiring, NothingOwed,
+        RingDecision, HomeDecision, SelectBall, SelectTarget, Anticlockwise, Roll, EnterBtn, ExitBtn,
+        HalfOn, DoubleOn, Quad, DirBtn, FromMemory, Store, StoreExit, Change, Stay, NoGoal, GoalBtn,
+        EndTurn, PartMove, RingMove, HomeMove, SwapMove, DescEntryRoll, DescEntryIn, DescEntryFail,
+        DescRoll, DescPart, DescCaptures, DescEnter, DescExit, DescHalf, DescDouble, DescQuad, DescSwap,
+        DescRing, DescDir, DescHome, DescStore, DescStoreExit, DescStay, DescNoGoal, DescEnd,
+        DescRollChoice, RoundWon, Rounds, MemoryLabel, PartsLabel, Fast, StartArea, Legend, DiceWait,
+    } in eu, en, es, fr
 }
 
 fn eu(key: BarneT) -> &'static str {
@@ -400,8 +378,261 @@ fn fr(key: BarneT) -> &'static str {
     }
 }
 
+/// Why the rules refused a move, in Basque, English, Spanish and French (the order of
+/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
+/// it. A new refusal without its texts does not compile.
+#[rustfmt::skip]
+pub fn refusal(r: &Refusal) -> [&'static str; 4] {
+    match r {
+        Refusal::NotOnTrack { .. } => [
+            "Bola hori ez dago ibilbidean.",
+            "That ball is not on the track.",
+            "Esa bola no está en el recorrido.",
+            "Cette bille n'est pas sur le parcours.",
+        ],
+        Refusal::NoSuchPart { .. } => [
+            "Zenbakiaren zati hori ez dago erabiltzeko.",
+            "That part of the number is not left to use.",
+            "No queda esa parte del número por usar.",
+            "Il ne reste pas cette part du nombre à utiliser.",
+        ],
+        Refusal::OwnBall { .. } => [
+            "Bola zure beste bola baten gainean geratuko litzateke.",
+            "The ball would land on one of your own balls.",
+            "La bola caería sobre otra bola tuya.",
+            "La bille tomberait sur une de vos billes.",
+        ],
+        Refusal::ChangeBlocked { .. } => [
+            "Bolak ezin du hor eraztunez aldatu: zure bola bat dago beste eraztuneko posizioan.",
+            "The ball cannot change ring there: one of your balls stands on the other ring's field.",
+            "La bola no puede cambiar de anillo ahí: una bola tuya ocupa la casilla del otro anillo.",
+            "La bille ne peut pas changer d'anneau ici : une de vos billes occupe la case de l'autre anneau.",
+        ],
+        Refusal::NoEntryNumber => [
+            "Aldatu eta erabili gabeko VI edo XII batek bakarrik atera dezake bola bat.",
+            "Only an unchanged, unused VI or XII brings a ball out.",
+            "Solo un VI o un XII sin cambiar ni usar puede sacar una bola.",
+            "Seul un VI ou un XII intact et inutilisé peut sortir une bille.",
+        ],
+        Refusal::StartEmpty => [
+            "Ez zaizu bolarik geratzen hasiera-gunean.",
+            "No ball is left in your start area.",
+            "No te queda ninguna bola en la zona de salida.",
+            "Il ne vous reste aucune bille dans la zone de départ.",
+        ],
+        Refusal::StartBlocked => [
+            "Zure bola bat dago zure hasierako posizioan.",
+            "One of your balls stands on the field where your balls come out.",
+            "Una bola tuya ocupa la casilla por la que salen tus bolas.",
+            "Une de vos billes occupe la case où sortent vos billes.",
+        ],
+        Refusal::NotRolled { .. } => [
+            "Aukeren dadoak beste aukera bat erakusten du.",
+            "The option die shows another option.",
+            "El dado de opciones muestra otra opción.",
+            "Le dé d'options montre une autre option.",
+        ],
+        Refusal::OptionUsed { .. } => [
+            "Jaurtitako aukera erabilita dago jada.",
+            "The rolled option has already been used.",
+            "La opción tirada ya se ha usado.",
+            "L'option tirée a déjà servi.",
+        ],
+        Refusal::OptionStored => [
+            "Jaurtitako aukera memorian gorde da, eta ezin da txanda honetan erabili.",
+            "The rolled option was stored and cannot be used this turn.",
+            "La opción tirada se guardó y no se puede usar en este turno.",
+            "L'option tirée a été gardée et ne peut pas servir ce tour-ci.",
+        ],
+        Refusal::NoMemory => [
+            "Aldaera honek ez du memoriarik.",
+            "This variant has no memory.",
+            "Esta variante no tiene memoria.",
+            "Cette variante n'a pas de mémoire.",
+        ],
+        Refusal::NotInMemory { .. } => [
+            "Aukera hori ez dago zure memorian.",
+            "That option is not in your memory.",
+            "Esa opción no está en tu memoria.",
+            "Cette option n'est pas dans votre mémoire.",
+        ],
+        Refusal::StoredThisTurn { .. } => [
+            "Txanda honetan gordetakoa hurrengo txandatik aurrera erabil daiteke.",
+            "What was stored this turn can be used from the next turn on.",
+            "Lo guardado en este turno se puede usar a partir del turno siguiente.",
+            "Ce qui a été gardé ce tour-ci ne servira qu'à partir du tour suivant.",
+        ],
+        Refusal::NoSuchBall { .. } => [
+            "Bola hori ez dago partida honetan.",
+            "There is no such ball in this game.",
+            "Esa bola no existe en esta partida.",
+            "Cette bille n'existe pas dans cette partie.",
+        ],
+        Refusal::NotYourBall { .. } => [
+            "Bola hori ez da zurea.",
+            "That ball is not yours.",
+            "Esa bola no es tuya.",
+            "Cette bille n'est pas à vous.",
+        ],
+        Refusal::Over => [
+            "Partida amaitu da.",
+            "The match is over.",
+            "El encuentro ha terminado.",
+            "La partie est terminée.",
+        ],
+        Refusal::BadDie => [
+            "Zenbakien dadoak II, IV, VI, VIII, X edo XII bakarrik erakusten ditu.",
+            "The number die only shows 2, 4, 6, 8, 10 or 12.",
+            "El dado de números solo muestra 2, 4, 6, 8, 10 o 12.",
+            "Le dé de nombres ne montre que 2, 4, 6, 8, 10 ou 12.",
+        ],
+        Refusal::EntryRollDue => [
+            "Lehenik zenbakien dadoa jaurti behar da bola bat ateratzeko.",
+            "An entry roll of the number die is due first.",
+            "Primero toca una tirada de salida con el dado de números.",
+            "Un lancer de sortie du dé de nombres est d'abord dû.",
+        ],
+        Refusal::RollDue => [
+            "Lehenik jaurti bi dadoak.",
+            "Roll both dice first.",
+            "Primero tira los dos dados.",
+            "Lancez d'abord les deux dés.",
+        ],
+        Refusal::TurnStart => [
+            "Lehenik jaurti dadoak, edo atera bola bat gordetako irteera-aukerarekin (^).",
+            "First roll the dice, or bring a ball out with the stored ^.",
+            "Primero tira los dados, o saca una bola con el ^ guardado.",
+            "Lancez d'abord les dés, ou sortez une bille avec le ^ gardé.",
+        ],
+        Refusal::NoDiceDue => [
+            "Orain ez da dadorik jaurti behar.",
+            "No dice are due now.",
+            "Ahora no toca tirar los dados.",
+            "Ce n'est pas le moment de lancer les dés.",
+        ],
+        Refusal::RingDecision => [
+            "Lehenik erabaki: eraztunez aldatu ala geratu.",
+            "First decide: change ring or stay.",
+            "Primero decide: cambiar de anillo o quedarse.",
+            "Décidez d'abord : changer d'anneau ou rester.",
+        ],
+        Refusal::HomeDecision => [
+            "Lehenik erabaki: helmugaratu ala geratu.",
+            "First decide: go home or stay.",
+            "Primero decide: entrar en meta o quedarse.",
+            "Décidez d'abord : rentrer ou rester.",
+        ],
+        Refusal::GoalNotBehind { .. } => [
+            "Helmuga-eraztuneko posizio hori ez dago gezi honen atzean.",
+            "That goal field is not behind this goal arrow.",
+            "Esa casilla de meta no está detrás de esta flecha de meta.",
+            "Cette case d'arrivée n'est pas derrière cette flèche d'arrivée.",
+        ],
+        Refusal::GoalTaken { .. } => [
+            "Helmuga-eraztuneko posizio hori hartuta dago.",
+            "That goal field is already taken.",
+            "Esa casilla de meta ya está ocupada.",
+            "Cette case d'arrivée est déjà prise.",
+        ],
+        Refusal::NoDecision => [
+            "Ez dago erabakirik zain.",
+            "No decision is waiting.",
+            "No hay ninguna decisión pendiente.",
+            "Aucune décision n'est en attente.",
+        ],
+        Refusal::Rolled => [
+            "Dadoak jaurtita daude jada txanda honetan.",
+            "The dice have already been rolled this turn.",
+            "Los dados ya se han tirado en este turno.",
+            "Les dés ont déjà été lancés ce tour-ci.",
+        ],
+        Refusal::NoExit => [
+            "Irteera-aukera (^) ez dago zure memorian.",
+            "^ is not in your memory.",
+            "^ no está en tu memoria.",
+            "^ n'est pas dans votre mémoire.",
+        ],
+        Refusal::NoExitNumber => [
+            "Irteera-aukera (^) aldatu eta erabili gabeko VI edo XII baten ordez bakarrik gorde daiteke.",
+            "^ can only be stored in place of an unchanged, unused VI or XII.",
+            "^ solo se puede guardar en lugar de un VI o un XII sin cambiar ni usar.",
+            "^ ne peut être gardé qu'à la place d'un VI ou d'un XII intact et inutilisé.",
+        ],
+        Refusal::ExitStored => [
+            "Irteera-aukera (^) zure memorian dago jada: zenbakia erabili behar da.",
+            "^ is already in your memory: the number must be used.",
+            "^ ya está en tu memoria: hay que usar el número.",
+            "^ est déjà dans votre mémoire : le nombre doit être utilisé.",
+        ],
+        Refusal::Odd { .. } => [
+            "Zati bakoitia ezin da erdira murriztu.",
+            "An odd part cannot be halved.",
+            "Una parte impar no se puede partir por la mitad.",
+            "Une part impaire ne peut pas être divisée par deux.",
+        ],
+        Refusal::TooManyParts => [
+            "Zenbakia lau zatitan banatuta dago jada.",
+            "The number is already split into four parts.",
+            "El número ya está partido en cuatro partes.",
+            "Le nombre est déjà divisé en quatre parts.",
+        ],
+        Refusal::NoQuad => [
+            "Bi bikoizketak batera egiteko, zenbakiak oso eta erabili gabe egon behar du.",
+            "Both doublings at once need the number still whole and unused.",
+            "Para las dos duplicaciones a la vez, el número debe seguir entero y sin usar.",
+            "Les deux doublements à la fois demandent le nombre encore entier et inutilisé.",
+        ],
+        Refusal::SwapOwn => [
+            "Trukea beste jokalari baten bolarekin egiten da.",
+            "A swap is made with another player's ball.",
+            "El cambio se hace con una bola de otro jugador.",
+            "L'échange se fait avec la bille d'un autre joueur.",
+        ],
+        Refusal::AlreadyAcw => [
+            "Noranzkoa aldatuta dago jada txanda honetan.",
+            "The direction has already been changed this turn.",
+            "El sentido ya se ha cambiado en este turno.",
+            "Le sens a déjà été changé ce tour-ci.",
+        ],
+        Refusal::DirPointless => [
+            "Noranzko-aldaketak ez luke ezer aldatuko: ez da geratzen aldaketa horrek ukituko lukeen ezer.",
+            "Changing direction would change nothing: nothing is left that it could affect.",
+            "Cambiar de sentido no cambiaría nada: no queda nada a lo que pueda afectar.",
+            "Changer de sens ne changerait rien : il ne reste rien que cela puisse toucher.",
+        ],
+        Refusal::NoSuchGoal { .. } => [
+            "Helmuga-eraztuneko posizio hori ez dago.",
+            "There is no such goal field.",
+            "Esa casilla de meta no existe.",
+            "Cette case d'arrivée n'existe pas.",
+        ],
+        Refusal::MemoryFull { .. } => [
+            "Aukera hori zure memorian dago jada.",
+            "That option is already in your memory.",
+            "Esa opción ya está en tu memoria.",
+            "Cette option est déjà dans votre mémoire.",
+        ],
+        Refusal::MustUse { .. } => [
+            "Zenbakia oraindik erabili behar da.",
+            "The number must still be used.",
+            "Aún hay que usar el número.",
+            "Le nombre doit encore être utilisé.",
+        ],
+    }
+}
+
+/// The text of one of this game's refusal codes in `lang`.
+pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
+    errors::by_code(lang, code, Refusal::examples(), refusal)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_refusal_has_a_text_in_every_language() {
+        crate::ui::i18n::errors::check_refusal_texts(super::Refusal::examples(), super::refusal);
+    }
+
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         crate::ui::i18n::tests::check_complete::<super::BarneT>();

@@ -30,6 +30,7 @@ pub const UI: GameUi = GameUi {
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
     describe: |_, step, lang| view::describe(step, lang),
     roller: |_| None,
+    refusal: texts::refusal_text,
     #[cfg(target_arch = "wasm32")]
     board: web::board,
 };

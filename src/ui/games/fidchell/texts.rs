@@ -1,42 +1,20 @@
 //! Fidchell texts in every language.
 
-use crate::ui::i18n::{Lang, Texts};
+use crate::games::fidchell::Refusal;
+use crate::ui::i18n::{errors, text_keys, Lang};
 
-macro_rules! fidchell_keys {
-    ($($k:ident),* $(,)?) => {
-        /// A Fidchell text key.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum FidchellT { $($k),* }
-        impl FidchellT {
-            pub const ALL: &'static [FidchellT] = &[$(FidchellT::$k),*];
-        }
-    };
-}
-
-fidchell_keys! {
-    Name, Blurb, Game, Board, GameOne, GameOneHelp, GameTwo, GameTwoHelp, GameThree,
-    GameThreeHelp, GameThreeV1, GameThreeV1Help, GameThreeV2, GameThreeV2Help, AllRadials,
-    AllRadialsHelp, WhiteAlwaysBegins, White, Black, ToMove, PlacePrompt, SlidePrompt, StepPrompt,
-    TargetPrompt, ExtraTurn, ExtraTurnBadge, ChallengePrompt, Challenge, ChallengeLeft,
-    ChallengeChip, RemovalPrompt, RemovalPromptOne, Remove, Decline, Pass, Stage, StagePlacing,
-    StageSliding, StageStepping, StageRemoval, KingDead, KingWhite, KingBoth, InHand, Lost,
-    EndConnected, EndChallenge, EndTooFew, EndPasses, EndRepetition, EndNoProgress, PlaceText,
-    MoveText, Captures, ExtraText, PassText, ChallengeText, RemoveText, DeclineText, KeyHelp,
-}
-
-impl Texts for FidchellT {
-    fn all() -> &'static [Self] {
-        FidchellT::ALL
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Eu => eu(self),
-            Lang::En => en(self),
-            Lang::Es => es(self),
-            Lang::Fr => fr(self),
-        }
-    }
+text_keys! {
+    /// A Fidchell text key.
+    pub enum FidchellT {
+        Name, Blurb, Game, Board, GameOne, GameOneHelp, GameTwo, GameTwoHelp, GameThree,
+        GameThreeHelp, GameThreeV1, GameThreeV1Help, GameThreeV2, GameThreeV2Help, AllRadials,
+        AllRadialsHelp, WhiteAlwaysBegins, White, Black, ToMove, PlacePrompt, SlidePrompt, StepPrompt,
+        TargetPrompt, ExtraTurn, ExtraTurnBadge, ChallengePrompt, Challenge, ChallengeLeft,
+        ChallengeChip, RemovalPrompt, RemovalPromptOne, Remove, Decline, Pass, Stage, StagePlacing,
+        StageSliding, StageStepping, StageRemoval, KingDead, KingWhite, KingBoth, InHand, Lost,
+        EndConnected, EndChallenge, EndTooFew, EndPasses, EndRepetition, EndNoProgress, PlaceText,
+        MoveText, Captures, ExtraText, PassText, ChallengeText, RemoveText, DeclineText, KeyHelp,
+    } in eu, en, es, fr
 }
 
 fn eu(key: FidchellT) -> &'static str {
@@ -303,8 +281,129 @@ fn fr(key: FidchellT) -> &'static str {
     }
 }
 
+/// Why the rules refused a move, in Basque, English, Spanish and French (the order of
+/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
+/// it. A new refusal without its texts does not compile.
+#[rustfmt::skip]
+pub fn refusal(r: &Refusal) -> [&'static str; 4] {
+    match r {
+        Refusal::GameOver => [
+            "Partida amaitu da.",
+            "The game is over.",
+            "El juego ha terminado.",
+            "Le jeu est terminé.",
+        ],
+        Refusal::NoSuchPoint => [
+            "Zulo hori ez dago taulan.",
+            "That point is not on the board.",
+            "Ese agujero no está en el tablero.",
+            "Ce trou n'est pas sur le plateau.",
+        ],
+        Refusal::RemovalTwice => [
+            "Kendutako bi fitxak desberdinak izan behar dira.",
+            "The two removed stones must be different.",
+            "Las dos piedras retiradas deben ser distintas.",
+            "Les deux pierres retirées doivent être différentes.",
+        ],
+        Refusal::RemovalCount { .. } => [
+            "Zuriak dagozkion fitxa beltzak kendu behar ditu (bi, edo geratzen den azkena), edo bat ere ez.",
+            "White must remove the black stones due (two, or the last one left), or none.",
+            "Blanco debe retirar las piedras negras que le tocan (dos, o la última que queda), o ninguna.",
+            "Blanc doit retirer les pierres noires dues (deux, ou la dernière qui reste), ou aucune.",
+        ],
+        Refusal::RemovalNotBlack { .. } => [
+            "Zulo horretan ez dago kentzeko fitxa beltzik.",
+            "There is no black stone on that point to remove.",
+            "En ese agujero no hay ninguna piedra negra que retirar.",
+            "Il n'y a pas de pierre noire à retirer sur ce trou.",
+        ],
+        Refusal::RemovalPending => [
+            "Zuriak erronka gainditu du: lehenik kendu fitxa beltzak, edo ez kendu ezer.",
+            "White has defeated the challenge: first remove black stones, or decline.",
+            "Blanco ha superado el desafío: primero retira piedras negras, o no retires ninguna.",
+            "Blanc a relevé le défi : retirez d'abord des pierres noires, ou n'en retirez aucune.",
+        ],
+        Refusal::NoRemoval => [
+            "Fitxa beltzak Zuriak erronka harrapaketa batez gainditu eta berehala bakarrik ken daitezke.",
+            "Black stones may be removed only right after White defeats a challenge by a capture.",
+            "Solo se pueden retirar piedras negras justo después de que Blanco supere un desafío con una captura.",
+            "On ne retire des pierres noires que juste après que Blanc a relevé un défi par une prise.",
+        ],
+        Refusal::NoChallenge => [
+            "Erronkak bigarren jokoan bakarrik daude.",
+            "Challenges exist only in game two.",
+            "Los desafíos solo existen en el juego dos.",
+            "Les défis n'existent que dans le deuxième jeu.",
+        ],
+        Refusal::ChallengeByBlack => [
+            "Beltzak bakarrik jar dezake erronka.",
+            "Only Black may declare a challenge.",
+            "Solo Negro puede lanzar un desafío.",
+            "Seul Noir peut lancer un défi.",
+        ],
+        Refusal::ChallengeRunning => [
+            "Erronka bat martxan dago jada.",
+            "A challenge is already running.",
+            "Ya hay un desafío en curso.",
+            "Un défi est déjà en cours.",
+        ],
+        Refusal::PassNotAllowed => [
+            "Mugitzerik ez dagoenean bakarrik pasa daiteke.",
+            "You may pass only when no move is possible.",
+            "Solo se puede pasar cuando no hay ningún movimiento posible.",
+            "On ne peut passer que si aucun coup n'est possible.",
+        ],
+        Refusal::HandEmpty => [
+            "Ez duzu fitxarik jartzeko: mugitu taulako fitxa bat.",
+            "You have no stones left to place: move a stone on the board.",
+            "No te quedan piedras por colocar: mueve una piedra del tablero.",
+            "Vous n'avez plus de pierre à poser : déplacez une pierre du plateau.",
+        ],
+        Refusal::Centre => [
+            "Zentroa nagusiarena da: jarri fitxa beste zulo batean.",
+            "The centre belongs to the king: place the stone elsewhere.",
+            "El centro pertenece al rey: coloca la piedra en otro agujero.",
+            "Le centre appartient au roi : posez la pierre sur un autre trou.",
+        ],
+        Refusal::Occupied { .. } => [
+            "Zulo hori beteta dago: aukeratu zulo huts bat.",
+            "That point is taken: choose an empty one.",
+            "Ese agujero está ocupado: elige uno vacío.",
+            "Ce trou est occupé : choisissez un trou libre.",
+        ],
+        Refusal::MustPlace => [
+            "Kokapen-fasea ez da amaitu: jartzeko dituzun fitxa guztiak jarri behar dituzu taulakoak mugitu aurretik.",
+            "Place all your stones in hand before moving stones on the board.",
+            "Coloca todas tus piedras pendientes antes de mover las del tablero.",
+            "Posez toutes vos pierres avant de déplacer celles du plateau.",
+        ],
+        Refusal::NotYourStone { .. } => [
+            "Zulo horretan ez dago zure fitxarik.",
+            "There is no stone of yours on that point.",
+            "En ese agujero no hay ninguna piedra tuya.",
+            "Il n'y a pas de pierre à vous sur ce trou.",
+        ],
+        Refusal::Unreachable { .. } => [
+            "Fitxak ezin du zulo horretara iritsi: lerroei jarraitu behar die, zulo hutsetatik, beste fitxen gainetik jauzi egin gabe.",
+            "The stone cannot reach that point: it follows the lines over empty points, without jumping.",
+            "La piedra no puede llegar a ese agujero: sigue las líneas por agujeros vacíos, sin saltar.",
+            "La pierre ne peut pas atteindre ce trou : elle suit les lignes par des trous libres, sans sauter.",
+        ],
+    }
+}
+
+/// The text of one of this game's refusal codes in `lang`.
+pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
+    errors::by_code(lang, code, Refusal::examples(), refusal)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_refusal_has_a_text_in_every_language() {
+        crate::ui::i18n::errors::check_refusal_texts(super::Refusal::examples(), super::refusal);
+    }
+
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         crate::ui::i18n::tests::check_complete::<super::FidchellT>();

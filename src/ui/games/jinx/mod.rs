@@ -32,6 +32,7 @@ pub const UI: GameUi = GameUi {
     seat_label: |game, seat, lang| seat_label(game, seat, lang),
     describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
     roller: |_| None,
+    refusal: texts::refusal_text,
     #[cfg(target_arch = "wasm32")]
     board: web::board,
 };

@@ -1,39 +1,17 @@
 //! Jinx texts in every language.
 
-use crate::ui::i18n::{Lang, Texts};
+use crate::games::jinx::Refusal;
+use crate::ui::i18n::{errors, text_keys, Lang};
 
-macro_rules! jinx_keys {
-    ($($k:ident),* $(,)?) => {
-        /// A Jinx text key.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum JinxT { $($k),* }
-        impl JinxT {
-            pub const ALL: &'static [JinxT] = &[$(JinxT::$k),*];
-        }
-    };
-}
-
-jinx_keys! {
-    Name, Blurb, Two, Three, Four, RedTeam, GreenTeam, Red, Green, Lone, Plain, Starred, South,
-    North, East, West, ToMove, SelectPiece, SelectTarget, MustMove, SecondMove, CallPrompt, Call,
-    NoCall, EndTurn, ProposeDraw, DrawOffered, Accept, Decline, Pass, MoveText, Captures, Called,
-    NoCallText, EndText, PassText, ProposeText, AcceptText, DeclineText, Eliminated, LegendRed,
-    LegendGreen,
-}
-
-impl Texts for JinxT {
-    fn all() -> &'static [Self] {
-        JinxT::ALL
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Eu => eu(self),
-            Lang::En => en(self),
-            Lang::Es => es(self),
-            Lang::Fr => fr(self),
-        }
-    }
+text_keys! {
+    /// A Jinx text key.
+    pub enum JinxT {
+        Name, Blurb, Two, Three, Four, RedTeam, GreenTeam, Red, Green, Lone, Plain, Starred, South,
+        North, East, West, ToMove, SelectPiece, SelectTarget, MustMove, SecondMove, CallPrompt, Call,
+        NoCall, EndTurn, ProposeDraw, DrawOffered, Accept, Decline, Pass, MoveText, Captures, Called,
+        NoCallText, EndText, PassText, ProposeText, AcceptText, DeclineText, Eliminated, LegendRed,
+        LegendGreen,
+    } in eu, en, es, fr
 }
 
 fn eu(key: JinxT) -> &'static str {
@@ -228,8 +206,111 @@ fn fr(key: JinxT) -> &'static str {
     }
 }
 
+/// Why the rules refused a move, in Basque, English, Spanish and French (the order of
+/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
+/// it. A new refusal without its texts does not compile.
+#[rustfmt::skip]
+pub fn refusal(r: &Refusal) -> [&'static str; 4] {
+    match r {
+        Refusal::NoSuchPoint => [
+            "Puntu hori ez dago taulan.",
+            "That point is not on the board.",
+            "Ese punto no está en el tablero.",
+            "Ce point n'est pas sur le plateau.",
+        ],
+        Refusal::NoPiece { .. } => [
+            "Puntu horretan ez dago fitxarik.",
+            "There is no piece on that point.",
+            "No hay ninguna pieza en ese punto.",
+            "Il n'y a aucune pièce sur ce point.",
+        ],
+        Refusal::NotYourPiece { .. } => [
+            "Fitxa hori ez da zurea.",
+            "That piece is not yours.",
+            "Esa pieza no es tuya.",
+            "Cette pièce n'est pas à vous.",
+        ],
+        Refusal::SamePiece => [
+            "Txandako bigarren mugimendua beste fitxa batekin egin behar da.",
+            "The second move of a turn must be made with another piece.",
+            "El segundo movimiento del turno debe hacerse con otra pieza.",
+            "Le second déplacement du tour doit se faire avec une autre pièce.",
+        ],
+        Refusal::BadPath { .. } => [
+            "Fitxa ezin da hara joan: urrats bat edozein lerrotan, edo bi bere koloreko lerroetan, posizio huts batera edo aurkariaren fitxa batera.",
+            "The piece cannot go there: one step along any line, or two along its own colour, to an empty point or an enemy piece.",
+            "La pieza no puede ir ahí: un paso por cualquier línea, o dos por una línea de su color, hasta un punto vacío o una pieza rival.",
+            "La pièce ne peut pas aller là : un pas sur n'importe quelle ligne, ou deux sur une ligne de sa couleur, vers un point libre ou une pièce adverse.",
+        ],
+        Refusal::MustMoveDesignated { .. } => [
+            "«Jinx» esan dizute: mehatxatutako fitxa horietako bat mugitu behar duzu.",
+            "A jinx was called on you: move one of the designated pieces.",
+            "Te han dicho jinx: debes mover una de las piezas señaladas.",
+            "On vous a dit jinx : déplacez une des pièces désignées.",
+        ],
+        Refusal::WrongPhase { .. } => [
+            "Hori ezin da egin txandaren une honetan.",
+            "That is not possible at this point of the turn.",
+            "Eso no es posible en este momento del turno.",
+            "Ce n'est pas possible à ce moment du tour.",
+        ],
+        Refusal::GameOver => [
+            "Partida amaitu da.",
+            "The game is over.",
+            "La partida ha terminado.",
+            "La partie est terminée.",
+        ],
+        Refusal::CannotPass => [
+            "Ezin duzu pasatu mugimendu zilegi bat duzun bitartean.",
+            "You may not pass while you have a legal move.",
+            "No puedes pasar mientras tengas un movimiento legal.",
+            "Vous ne pouvez pas passer tant qu'un coup est possible.",
+        ],
+        Refusal::NoDraw { .. } => [
+            "Ezin da orain berdinketa eskaini: geratzen den jokalari bakoitzak fitxa bakarra duenean bakarrik, txandako behin.",
+            "A draw cannot be offered now: only when every remaining player has one piece, once a turn.",
+            "Ahora no se pueden ofrecer tablas: solo cuando a cada jugador que queda le resta una sola pieza, una vez por turno.",
+            "Impossible de proposer la nulle maintenant : seulement quand chaque joueur restant n'a plus qu'une pièce, une fois par tour.",
+        ],
+        Refusal::SecondMoveRequired => [
+            "«Jinx» esan dizute bi fitxari: mehatxatutako bigarren fitxa bat ere mugitu behar duzu.",
+            "Because of a jinx, you must also move a second designated piece.",
+            "Por un jinx, debes mover también una segunda pieza señalada.",
+            "À cause d'un jinx, vous devez aussi déplacer une deuxième pièce désignée.",
+        ],
+        Refusal::BadTarget { .. } => [
+            "Ezin zaio jokalari horri «jinx» esan orain.",
+            "You cannot call jinx on that player now.",
+            "Ahora no puedes decir jinx a ese jugador.",
+            "Vous ne pouvez pas dire jinx à ce joueur maintenant.",
+        ],
+        Refusal::CallPending => [
+            "Zure mugimendua eginda dago: esan «jinx», edo ez.",
+            "Your move is done: call jinx, or not.",
+            "Tu movimiento está hecho: di jinx, o no.",
+            "Votre coup est joué : dites jinx, ou non.",
+        ],
+        Refusal::AnswerPending => [
+            "Berdinketa eskaini da: lehenik onartu edo ukatu.",
+            "A draw was offered: accept or decline it first.",
+            "Se han ofrecido tablas: primero acéptalas o recházalas.",
+            "Une nulle a été proposée : acceptez-la ou refusez-la d'abord.",
+        ],
+    }
+}
+
+/// The text of one of this game's refusal codes in `lang`.
+pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
+    errors::by_code(lang, code, Refusal::examples(), refusal)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_refusal_has_a_text_in_every_language() {
+        crate::ui::i18n::errors::check_refusal_texts(super::Refusal::examples(), super::refusal);
+    }
+
     #[test]
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         crate::ui::i18n::tests::check_complete::<super::JinxT>();
