@@ -14,3 +14,21 @@ pub mod cli;
 
 pub mod ui;
 pub mod worker;
+
+/// The `main` of a binary that runs only in a browser (the start page, an embed bundle, the
+/// worker): there it calls `start`; natively it says what it is and exits with code 2.
+#[macro_export]
+macro_rules! browser_main {
+    ($start:path, $native:literal) => {
+        #[cfg(target_arch = "wasm32")]
+        fn main() {
+            $start();
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn main() {
+            eprintln!($native);
+            std::process::exit(2);
+        }
+    };
+}

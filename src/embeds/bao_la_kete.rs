@@ -1,13 +1,7 @@
 //! The `mahai-bao-la-kete` binary: the embed bundle of bao-la-kete alone (built with the `bao-la-kete` feature and no
 //! other game; `mahai-embed.js` loads it for the page's boards of this game).
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    mahai::ui::play::embed::start();
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("mahai-bao-la-kete is an embed bundle for browsers; the command line is `mahai`");
-    std::process::exit(2);
-}
+mahai::browser_main!(
+    mahai::ui::play::embed::start,
+    "mahai-bao-la-kete is an embed bundle for browsers; the command line is `mahai`"
+);

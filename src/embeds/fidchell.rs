@@ -1,13 +1,7 @@
 //! The `mahai-fidchell` binary: the embed bundle of fidchell alone (built with the `fidchell` feature and no
 //! other game; `mahai-embed.js` loads it for the page's boards of this game).
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    mahai::ui::play::embed::start();
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("mahai-fidchell is an embed bundle for browsers; the command line is `mahai`");
-    std::process::exit(2);
-}
+mahai::browser_main!(
+    mahai::ui::play::embed::start,
+    "mahai-fidchell is an embed bundle for browsers; the command line is `mahai`"
+);
