@@ -2,7 +2,7 @@
 //! the person/computer choice of every seat.
 
 use crate::engine::Options;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{t, Lang, T};
 use crate::ui::kit::seats::{seat_kind_text, SeatKind};
 use yew::prelude::*;
 
@@ -45,10 +45,7 @@ pub fn seat_rows(lang: Lang, labels: Vec<Html>, seats: &UseStateHandle<Vec<SeatK
             let onchange = {
                 let seats = seats.clone();
                 Callback::from(move |e: Event| {
-                    let value = e
-                        .target_dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                        .unwrap_or_default();
+                    let value = select_value(&e);
                     let mut v = (*seats).clone();
                     v[i] = SeatKind::from_code(&value).unwrap_or(SeatKind::Person);
                     seats.set(v);
@@ -73,4 +70,86 @@ pub fn seat_rows(lang: Lang, labels: Vec<Html>, seats: &UseStateHandle<Vec<SeatK
             }
         })
         .collect()
+}
+
+/// The value of the `<select>` an event came from.
+pub fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// Whether the checkbox an event came from is checked.
+pub fn checked(e: &Event) -> bool {
+    e.target_dyn_into::<web_sys::HtmlInputElement>()
+        .is_some_and(|i| i.checked())
+}
+
+/// One radio button of the group `group`, with the id `{group}-{value}`; `class` is the label's.
+pub fn radio(
+    class: &'static str,
+    group: &'static str,
+    value: &str,
+    checked: bool,
+    label: Html,
+    onchange: Callback<Event>,
+) -> Html {
+    html! {
+        <label class={class}>
+            <input type="radio" name={group} id={format!("{group}-{value}")} value={value.to_string()}
+                {checked} {onchange} />
+            {label}
+        </label>
+    }
+}
+
+/// The "who begins" row: one option per `(seat, label)`; the choice lands in `first` (id
+/// `first`).
+pub fn first_row(lang: Lang, choices: &[(u8, &'static str)], first: &UseStateHandle<u8>) -> Html {
+    let onchange = {
+        let first = first.clone();
+        Callback::from(move |e: Event| first.set(select_value(&e).parse().unwrap_or(0)))
+    };
+    html! {
+        <label class="seat-row">
+            <span>{t(lang, T::FirstPlayer)}</span>
+            <select id="first" {onchange}>
+                { for choices.iter().map(|(v, label)| html! {
+                    <option value={v.to_string()} selected={*v == **first}>{*label}</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// A new-game dialog around its fieldsets: the title ("<game> — New game"), then `body`, then
+/// Cancel and Start; Start (the form's submit) calls `start`. `class` is added to the form's.
+pub fn dialog(
+    args: &SetupArgs,
+    game_title: &str,
+    class: Option<&'static str>,
+    start: Callback<()>,
+    body: Html,
+) -> Html {
+    let lang = args.lang;
+    let onsubmit = Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        start.emit(());
+    });
+    let cancel = {
+        let on_close = args.on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    html! {
+        <div class="dialog-backdrop">
+            <form class={classes!("dialog", class)} id="new-game" {onsubmit} role="dialog" aria-modal="true">
+                <h2>{format!("{game_title} — {}", t(lang, T::NewGame))}</h2>
+                {body}
+                <div class="dialog-buttons">
+                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
+                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
+                </div>
+            </form>
+        </div>
+    }
 }

@@ -8,7 +8,9 @@ use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use crate::ui::i18n::{t, T};
 use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{seat_rows, SetupArgs};
+use crate::ui::kit::setup::{
+    checked, dialog, first_row, radio, seat_rows, select_value, SetupArgs,
+};
 use yew::prelude::*;
 
 const PRESETS: [(&str, BarneT); 4] = [
@@ -25,12 +27,6 @@ fn corner_key(corner: u8) -> BarneT {
         2 => BarneT::Black,
         _ => BarneT::Red,
     }
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_dyn_into::<web_sys::HtmlSelectElement>()
-        .map(|s| s.value())
-        .unwrap_or_default()
 }
 
 #[function_component(BarneSetup)]
@@ -64,31 +60,29 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
                 let preset = preset.clone();
                 Callback::from(move |_: Event| preset.set(i))
             };
-            html! {
-                <label class="radio">
-                    <input type="radio" name="variant" id={format!("variant-{id}")} checked={*preset == i} {onchange} />
-                    {t(lang, *key)}
-                </label>
-            }
+            let label = html! { {t(lang, *key)} };
+            radio("radio", "variant", id, *preset == i, label, onchange)
         })
         .collect();
 
     let player_radios: Html = (2..=4u8)
         .map(|n| {
             let onchange = {
-                let players = players.clone();
-                let first = first.clone();
+                let (players, first) = (players.clone(), first.clone());
                 Callback::from(move |_: Event| {
                     players.set(n);
                     first.set(0);
                 })
             };
-            html! {
-                <label class="radio inline">
-                    <input type="radio" name="players" id={format!("players-{n}")} checked={*players == n} {onchange} />
-                    {n.to_string()}
-                </label>
-            }
+            let label = html! { {n.to_string()} };
+            radio(
+                "radio inline",
+                "players",
+                &n.to_string(),
+                *players == n,
+                label,
+                onchange,
+            )
         })
         .collect();
 
@@ -98,22 +92,15 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
     };
     let on_cw = {
         let cw = cw.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .map(|i| i.checked())
-                .unwrap_or(false);
-            cw.set(on);
-        })
+        Callback::from(move |e: Event| cw.set(checked(&e)))
     };
 
     let labels: Vec<Html> = corners.iter().map(|&corner| html! { <><span class={classes!("seat-dot", corner_class(corner))} aria-hidden="true">{"●"}</span>{t(lang, corner_key(corner))}</> }).collect();
-    let seat_rows = seat_rows(lang, labels, &seats);
-
-    let on_first = {
-        let first = first.clone();
-        Callback::from(move |e: Event| first.set(select_value(&e).parse().unwrap_or(0)))
-    };
+    let first_choices: Vec<(u8, &'static str)> = corners
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (i as u8, t(lang, corner_key(c))))
+        .collect();
 
     let start = {
         let players = *players;
@@ -121,8 +108,7 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
         let cw = *cw;
         let seats = seats.clone();
         let args = props.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
+        Callback::from(move |()| {
             let variant = if cw {
                 format!("{name}-cw")
             } else {
@@ -138,49 +124,31 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
             args.start("barne-zirkulua", options, kinds);
         })
     };
-    let cancel = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    let body = html! {
+        <>
+            <fieldset>
+                <legend>{t(lang, T::Variant)}</legend>
+                {preset_radios}
+            </fieldset>
+            <fieldset>
+                <legend>{t(lang, T::Players)}</legend>
+                <div class="radio-row">{player_radios}</div>
+                <label class="seat-row">
+                    <span>{t(lang, BarneT::BallsLabel)}</span>
+                    <select id="balls" onchange={on_balls}>
+                        { for (1..=max).map(|n| html! {
+                            <option value={n.to_string()} selected={n == chosen_balls}>{n.to_string()}</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="seat-row">
+                    <span>{t(lang, BarneT::OrderCw)}</span>
+                    <input type="checkbox" id="order-cw" checked={*cw} onchange={on_cw} />
+                </label>
+                {seat_rows(lang, labels, &seats)}
+                {first_row(lang, &first_choices, &first)}
+            </fieldset>
+        </>
     };
-
-    html! {
-        <div class="dialog-backdrop">
-            <form class="dialog" id="new-game" onsubmit={start} role="dialog" aria-modal="true">
-                <h2>{format!("{} — {}", t(lang, BarneT::Name), t(lang, T::NewGame))}</h2>
-                <fieldset>
-                    <legend>{t(lang, T::Variant)}</legend>
-                    {preset_radios}
-                </fieldset>
-                <fieldset>
-                    <legend>{t(lang, T::Players)}</legend>
-                    <div class="radio-row">{player_radios}</div>
-                    <label class="seat-row">
-                        <span>{t(lang, BarneT::BallsLabel)}</span>
-                        <select id="balls" onchange={on_balls}>
-                            { for (1..=max).map(|n| html! {
-                                <option value={n.to_string()} selected={n == chosen_balls}>{n.to_string()}</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="seat-row">
-                        <span>{t(lang, BarneT::OrderCw)}</span>
-                        <input type="checkbox" id="order-cw" checked={*cw} onchange={on_cw} />
-                    </label>
-                    {seat_rows}
-                    <label class="seat-row">
-                        <span>{t(lang, T::FirstPlayer)}</span>
-                        <select id="first" onchange={on_first}>
-                            { for corners.iter().enumerate().map(|(i, &c)| html! {
-                                <option value={i.to_string()} selected={i as u8 == *first}>{t(lang, corner_key(c))}</option>
-                            }) }
-                        </select>
-                    </label>
-                </fieldset>
-                <div class="dialog-buttons">
-                    <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
-                    <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
-                </div>
-            </form>
-        </div>
-    }
+    dialog(props, t(lang, BarneT::Name), None, start, body)
 }
