@@ -4,6 +4,8 @@
 use crate::engine::Seat;
 use crate::games::{AnyGame, Member};
 use crate::ui::i18n::Lang;
+#[cfg(target_arch = "wasm32")]
+use crate::ui::kit::step::History;
 use crate::ui::kit::step::Step;
 
 #[cfg(target_arch = "wasm32")]
@@ -53,7 +55,7 @@ pub struct GameUi {
 pub struct BoardArgs<'a> {
     pub game: &'a AnyGame,
     /// Every move played so far, oldest first.
-    pub history: &'a [Step],
+    pub history: &'a History,
     pub seats: &'a [SeatKind],
     /// A person may move now.
     pub interactive: bool,

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::engine::record::LoadError;
 pub use crate::ui::kit::seats::SeatKind;
-pub use crate::ui::kit::step::Step;
+pub use crate::ui::kit::step::{History, Step};
 
 /// Version of the saved-game format (the storage keys carry it too).
 pub const SAVE_FORMAT: u32 = 1;
@@ -38,7 +38,8 @@ pub struct SavedGame {
 pub struct Session {
     pub saved: SavedGame,
     pub game: AnyGame,
-    pub history: Vec<Step>,
+    /// Every move played, shared with the states before it (see [`History`]).
+    pub history: History,
 }
 
 impl Session {
@@ -69,7 +70,7 @@ impl Session {
         Ok(Session {
             saved,
             game,
-            history: Vec::new(),
+            history: History::new(),
         })
     }
 
@@ -241,10 +242,9 @@ impl Session {
             return false;
         };
         let taken: Vec<String> = self.saved.record.moves.split_off(target);
-        let (game, history) =
-            replay(&self.saved.record).expect("a prefix of a legal record is legal");
+        let (game, _) = replay(&self.saved.record).expect("a prefix of a legal record is legal");
         self.game = game;
-        self.history = history;
+        self.history = self.history.truncated(target);
         self.saved.redo.push(taken);
         self.saved.updated = now;
         true
@@ -348,7 +348,7 @@ pub struct ComputerRequest {
 }
 
 /// Replays a record with typed access to the result, collecting the history.
-pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
+pub fn replay(record: &Record) -> Result<(AnyGame, History), RecordError> {
     if record.format != crate::engine::record::RECORD_FORMAT {
         return Err(RecordError::Version(record.format));
     }
@@ -359,7 +359,7 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
             RecordError::Options(e.0)
         }
     })?;
-    let mut history = Vec::with_capacity(record.moves.len());
+    let mut history = History::new();
     for (index, mv) in record.moves.iter().enumerate() {
         let mover = game.as_dyn().to_move();
         let refused = |code: &str, reason: String| RecordError::Move {

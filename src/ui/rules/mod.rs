@@ -27,7 +27,7 @@ pub mod page;
 use super::i18n::Lang;
 use crate::engine::{ParseError, ToMove};
 use crate::games::AnyGame;
-use crate::ui::kit::step::Step;
+use crate::ui::kit::step::{History, Step};
 
 /// One game's rules page, in every language.
 pub struct PageSource {
@@ -296,7 +296,7 @@ pub fn parse_position(game: &str, position: &str) -> Result<AnyGame, ParseError>
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prepared {
     pub game: AnyGame,
-    pub steps: Vec<Step>,
+    pub steps: History,
 }
 
 impl Diagram {
@@ -305,7 +305,7 @@ impl Diagram {
     pub fn prepare(&self, game: &str) -> Result<Prepared, String> {
         let mut g = parse_position(game, &self.position)
             .map_err(|e| format!("position \"{}\": {}", self.position, e.0))?;
-        let mut steps = Vec::new();
+        let mut steps = History::new();
         for mv in &self.moves {
             let mover: ToMove = g.as_dyn().to_move();
             let parsed = g

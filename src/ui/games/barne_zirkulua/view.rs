@@ -213,15 +213,21 @@ fn is_entry(step: &Step) -> bool {
     matches!(BarneZirkulua::move_of(&step.mv), Some(Move::EntryRoll(_)))
 }
 
-/// Which dice to show, from the position and the moves played.
-pub fn dice_show(game: &BarneZirkulua, history: &[Step]) -> DiceShow {
+/// Which dice to show, from the position and the moves played (oldest first: a slice's or a
+/// history's steps).
+pub fn dice_show<'a, H>(game: &BarneZirkulua, history: H) -> DiceShow
+where
+    H: IntoIterator<Item = &'a Step>,
+    H::IntoIter: DoubleEndedIterator + ExactSizeIterator + Clone,
+{
+    let history = history.into_iter();
     let Some(i) = history
-        .iter()
+        .clone()
         .rposition(|s| s.effects.iter().any(|e| matches!(e, Effect::Rolled { .. })))
     else {
         return DiceShow::default();
     };
-    let step = &history[i];
+    let step = history.clone().nth(i).expect("rposition found it");
     let mut show = DiceShow {
         step: Some(i),
         ..DiceShow::default()
@@ -239,8 +245,9 @@ pub fn dice_show(game: &BarneZirkulua, history: &[Step]) -> DiceShow {
     // roll passed the turn.
     let passed = |s: &Step| s.effects.iter().any(|e| matches!(e, Effect::Passed { .. }));
     let entries_before = |end: usize| {
-        history[..end]
-            .iter()
+        history
+            .clone()
+            .take(end)
             .rev()
             .take_while(|s| is_entry(s) && !passed(s))
             .count() as u8

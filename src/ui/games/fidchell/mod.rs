@@ -10,7 +10,7 @@ pub mod view;
 use super::contract::{GameCard, GameUi};
 use crate::engine::Effect;
 use crate::ui::i18n::t;
-use crate::ui::kit::step::Step;
+use crate::ui::kit::step::History;
 use texts::FidchellT;
 
 pub const CARD: GameCard = GameCard {
@@ -36,7 +36,7 @@ pub const UI: GameUi = GameUi {
 };
 
 /// The index of the last move that changed the board (a challenge declared after it keeps it).
-pub fn last_board_change(history: &[Step]) -> Option<usize> {
+pub fn last_board_change(history: &History) -> Option<usize> {
     history.iter().rposition(|s| {
         s.effects.iter().any(|e| {
             matches!(

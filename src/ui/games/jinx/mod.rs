@@ -12,7 +12,7 @@ use crate::engine::{Effect, Seat};
 use crate::games::jinx::Jinx;
 use crate::games::AnyGame;
 use crate::ui::i18n::{t, Lang, T};
-use crate::ui::kit::step::Step;
+use crate::ui::kit::step::{History, Step};
 use texts::JinxT;
 
 pub const CARD: GameCard = GameCard {
@@ -42,7 +42,7 @@ fn seat_label(game: &AnyGame, seat: Seat, lang: Lang) -> String {
 }
 
 /// The last move that moved a piece: it stays marked while calls and other decisions follow.
-pub fn last_piece_move(history: &[Step]) -> Option<&Step> {
+pub fn last_piece_move(history: &History) -> Option<&Step> {
     history
         .iter()
         .rev()
