@@ -42,6 +42,27 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
+/// The completeness test of one game's texts (`$keys`, and the `refusal` table beside them):
+/// every key and every refusal has its text in every language.
+#[cfg(test)]
+macro_rules! game_texts_test {
+    ($keys:ty) => {
+        #[cfg(test)]
+        mod tests {
+            #[test]
+            fn every_key_and_every_refusal_has_its_text_in_every_language() {
+                $crate::ui::i18n::tests::check_complete::<$keys>();
+                $crate::ui::i18n::errors::check_refusal_texts(
+                    super::Refusal::examples(),
+                    super::refusal,
+                );
+            }
+        }
+    };
+}
+#[cfg(test)]
+pub(crate) use game_texts_test;
+
 mod en;
 pub mod errors;
 mod es;

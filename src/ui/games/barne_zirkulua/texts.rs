@@ -627,14 +627,4 @@ pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-mod tests {
-    #[test]
-    fn every_refusal_has_a_text_in_every_language() {
-        crate::ui::i18n::errors::check_refusal_texts(super::Refusal::examples(), super::refusal);
-    }
-
-    #[test]
-    fn every_key_has_text_in_every_language_with_the_same_placeholders() {
-        crate::ui::i18n::tests::check_complete::<super::BarneT>();
-    }
-}
+crate::ui::i18n::game_texts_test!(super::BarneT);
