@@ -33,6 +33,21 @@ pub struct SavedGame {
     pub updated: f64,
 }
 
+impl SavedGame {
+    /// A game just begun (or imported) at `now`, with nothing to redo.
+    pub fn new(id: String, record: Record, seats: Vec<SeatKind>, now: f64) -> SavedGame {
+        SavedGame {
+            format: SAVE_FORMAT,
+            id,
+            record,
+            seats,
+            redo: Vec::new(),
+            created: now,
+            updated: now,
+        }
+    }
+}
+
 /// A game in play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -57,16 +72,7 @@ impl Session {
         if seats.len() != n {
             return Err(format!("{n} seats expected, {} given", seats.len()));
         }
-        let record = Record::new(game_name, options, seed);
-        let saved = SavedGame {
-            format: SAVE_FORMAT,
-            id,
-            record,
-            seats,
-            redo: Vec::new(),
-            created: now,
-            updated: now,
-        };
+        let saved = SavedGame::new(id, Record::new(game_name, options, seed), seats, now);
         Ok(Session {
             saved,
             game,
@@ -116,15 +122,7 @@ impl Session {
         let record = Record::from_json(text)?;
         let (game, history) = replay(&record)?;
         let seats = vec![SeatKind::Person; game.as_dyn().seats()];
-        let saved = SavedGame {
-            format: SAVE_FORMAT,
-            id,
-            record,
-            seats,
-            redo: Vec::new(),
-            created: now,
-            updated: now,
-        };
+        let saved = SavedGame::new(id, record, seats, now);
         Ok(Session {
             saved,
             game,
