@@ -75,5 +75,15 @@ pub fn text(key: T) -> &'static str {
         EmbedPlayers => "players must be a number, not \"{0}\"",
         EmbedOptions => "this game cannot be set up with these options: {0}",
         EmbedUnreadable => "the board's data attributes cannot be read",
+        ReviewFirst => "To the start",
+        ReviewPrev => "Previous move",
+        ReviewNext => "Next move",
+        ReviewLast => "Last move",
+        ReviewAt => "Move {0} / {1}",
+        ReviewStart => "Start position",
+        BackToGame => "Back to the game",
+        ContinueHere => "Continue from here",
+        Branched => "A new game goes on from move {0}; the original is kept.",
+        ReviewHelp => "← → move by move, Home and End to the start and the end.",
     }
 }

@@ -71,5 +71,15 @@ pub fn text(key: T) -> &'static str {
         EmbedPlayers => "el número de jugadores debe ser un número, no «{0}»",
         EmbedOptions => "este juego no se puede preparar con estas opciones: {0}",
         EmbedUnreadable => "no se pueden leer los atributos de datos del tablero",
+        ReviewFirst => "Al principio",
+        ReviewPrev => "Jugada anterior",
+        ReviewNext => "Jugada siguiente",
+        ReviewLast => "Última jugada",
+        ReviewAt => "Jugada {0} / {1}",
+        ReviewStart => "Posición inicial",
+        BackToGame => "Volver a la partida",
+        ContinueHere => "Continuar desde aquí",
+        Branched => "Una partida nueva sigue desde la jugada {0}; la original se conserva.",
+        ReviewHelp => "← → jugada a jugada, Inicio y Fin al principio y al final.",
     }
 }

@@ -71,5 +71,15 @@ pub fn text(key: T) -> &'static str {
         EmbedPlayers => "jokalari kopurua zenbaki bat izan behar da, ez «{0}»",
         EmbedOptions => "joko hau ezin da aukera hauekin prestatu: {0}",
         EmbedUnreadable => "taularen datu-atributuak ezin dira irakurri",
+        ReviewFirst => "Hasierara",
+        ReviewPrev => "Aurreko mugimendua",
+        ReviewNext => "Hurrengo mugimendua",
+        ReviewLast => "Azken mugimendua",
+        ReviewAt => "Mugimendua: {0} / {1}",
+        ReviewStart => "Hasierako posizioa",
+        BackToGame => "Itzuli partidara",
+        ContinueHere => "Jarraitu hemendik",
+        Branched => "Partida berri bat hasi da {0}. mugimendutik; jatorrizkoa gordeta dago.",
+        ReviewHelp => "← → mugimenduz mugimendu, Home eta End hasierara eta amaierara.",
     }
 }

@@ -71,5 +71,15 @@ pub fn text(key: T) -> &'static str {
         EmbedPlayers => "le nombre de joueurs doit être un nombre, pas « {0} »",
         EmbedOptions => "ce jeu ne peut pas être préparé avec ces options : {0}",
         EmbedUnreadable => "les attributs de données du plateau ne peuvent pas être lus",
+        ReviewFirst => "Au début",
+        ReviewPrev => "Coup précédent",
+        ReviewNext => "Coup suivant",
+        ReviewLast => "Dernier coup",
+        ReviewAt => "Coup {0} / {1}",
+        ReviewStart => "Position de départ",
+        BackToGame => "Revenir à la partie",
+        ContinueHere => "Continuer d'ici",
+        Branched => "Une nouvelle partie reprend au coup {0} ; l'originale est conservée.",
+        ReviewHelp => "← → coup par coup, Début et Fin pour aller au début et à la fin.",
     }
 }

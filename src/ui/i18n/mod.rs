@@ -133,7 +133,8 @@ text_keys! {
         ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
         ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
-        EmbedUnreadable,
+        EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
+        BackToGame, ContinueHere, Branched, ReviewHelp,
     } in eu::text, en::text, es::text, fr::text
 }
 

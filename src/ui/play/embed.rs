@@ -22,7 +22,7 @@ use super::state::{
     fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
 };
 use crate::engine::{Options, ToMove};
-use crate::games::{AnyGame, GAMES};
+use crate::games::{AnyGame, NAMES};
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
 use crate::ui::kit::notice::{message_html, Notice};
 use crate::ui::kit::storage;
@@ -67,7 +67,7 @@ impl EmbedOptions {
             .as_deref()
             .and_then(Lang::from_code)
             .unwrap_or(Lang::Eu);
-        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        let names: Vec<&str> = NAMES.to_vec();
         let game = self
             .mahai_game
             .clone()
@@ -140,7 +140,7 @@ const MOUNTED: &str = "data-mahai-mounted";
 /// Whether this build mounts a board of `game`: one of its games, or, in a build that has every
 /// game, anything (an unknown name is reported there).
 fn mounts_here(game: &str) -> bool {
-    GAMES.len() == crate::games::EVERY_NAME.len() || GAMES.iter().any(|g| g.name == game)
+    NAMES.len() == crate::games::EVERY_NAME.len() || NAMES.contains(&game)
 }
 
 /// Starts a one-game embed bundle (`mahai-<game>`): mounts the boards of its game.

@@ -2,6 +2,7 @@
 //! a screen that plays, the game screen with its move list and hint, the computer player's
 //! requests to the worker, and embedded boards.
 
+pub mod review;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

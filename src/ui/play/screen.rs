@@ -1,8 +1,9 @@
 //! The game screen: the board, the players, the move list, takeback, export and the result.
 
 use super::hint::HintBox;
+use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
-use super::state::{rolls_by_click, Action, AppState};
+use super::state::{fresh_id, rolls_by_click, Action, AppState};
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
@@ -11,6 +12,7 @@ use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -33,6 +35,62 @@ pub fn play_view(props: &PlayProps) -> Html {
     let lang = props.lang;
     let session = &props.session;
     let dispatch = props.dispatch.clone();
+    let embedded = props.on_new_game.is_some();
+
+    // Review: the ply looked at, if any (past the last move, as after an undo, is live again).
+    let review = use_state(|| None::<usize>);
+    let len = session.history.len();
+    let at: Reviewed = (*review).filter(|&k| k < len);
+    let reviewed = use_memo((session.saved.id.clone(), at, len), {
+        let session = session.clone();
+        move |(_, at, _)| at.and_then(|k| Some((session.game_at(k)?, session.history.truncated(k))))
+    });
+    let go = {
+        let review = review.clone();
+        Callback::from(move |to: Reviewed| review.set(to))
+    };
+    let on_key = {
+        let go = go.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if key_is_taken(&e) {
+                return;
+            }
+            if let Some(to) = review::step_for_key(&e.key(), at, len) {
+                e.prevent_default();
+                go.emit(to);
+            }
+        })
+    };
+    // On the site the keys work anywhere on the page; an embedded board hears only the keys
+    // pressed inside it (a page may hold several).
+    {
+        let on_key = on_key.clone();
+        use_effect_with((at, len, embedded), move |(_, _, embedded)| {
+            let listener = (!*embedded).then(|| {
+                gloo::events::EventListener::new(&gloo::utils::window(), "keydown", move |e| {
+                    if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                        on_key.emit(e.clone());
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let on_branch = (!embedded).then(|| {
+        let session = session.clone();
+        let dispatch = dispatch.clone();
+        let review = review.clone();
+        Callback::from(move |ply: usize| {
+            if let Some(branch) = session.branch(ply, fresh_id(), storage::now()) {
+                review.set(None);
+                dispatch.dispatch(Action::Open(Box::new(branch)));
+                dispatch.dispatch(Action::Notify(Notice {
+                    error: false,
+                    text: tf(lang, T::Branched, &[&ply.to_string()]),
+                }));
+            }
+        })
+    });
 
     let on_move = {
         let dispatch = dispatch.clone();
@@ -90,6 +148,20 @@ pub fn play_view(props: &PlayProps) -> Html {
     let ui = games::ui_of(&session.game);
     let interactive = session.person_to_move().is_some();
 
+    let list_ref = use_node_ref();
+    // The newest move stays in sight as the game goes on (the list reads oldest first).
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((len, at.is_some()), move |(_, reviewing)| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                if !*reviewing {
+                    list.set_scroll_top(list.scroll_height());
+                } else if let Ok(Some(current)) = list.query_selector("[aria-current]") {
+                    current.scroll_into_view_with_bool(false);
+                }
+            }
+        });
+    }
     let moves_html = {
         let items: Vec<Html> = session
             .history
@@ -97,13 +169,23 @@ pub fn play_view(props: &PlayProps) -> Html {
             .enumerate()
             .map(|(i, step)| {
                 let text = (ui.describe)(&session.game, step, lang);
-                html! { <li key={i}>{text}</li> }
+                let onclick = {
+                    let go = go.clone();
+                    Callback::from(move |_: MouseEvent| go.emit(review::live_or(i + 1, len)))
+                };
+                let current = at.map_or(i + 1 == len, |k| k == i + 1);
+                html! {
+                    <li key={i} aria-current={current.then_some("step")}>
+                        <span class="ply-no">{format!("{}.", i + 1)}</span>
+                        <button type="button" class="ply" {onclick}>{text}</button>
+                    </li>
+                }
             })
             .collect();
         if items.is_empty() {
             html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
         } else {
-            html! { <ol id="movelist" class="movelist" reversed=true>{ for items.into_iter().rev() }</ol> }
+            html! { <ol id="movelist" class="movelist" ref={list_ref}>{ for items }</ol> }
         }
     };
 
@@ -152,7 +234,8 @@ pub fn play_view(props: &PlayProps) -> Html {
             </div>
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
-            <p class="help muted">{keyboard_help}</p>
+            <ReviewBar at={at} len={len} lang={lang} on_go={go.clone()} on_branch={on_branch} />
+            <p class="help muted">{keyboard_help} {" "} {t(lang, T::ReviewHelp)}</p>
         </>
     };
 
@@ -161,25 +244,39 @@ pub fn play_view(props: &PlayProps) -> Html {
         Callback::from(move |busy: bool| dispatch.dispatch(Action::Busy(busy)))
     };
 
-    let roll = if rolls_by_click(session) {
+    let roll = if rolls_by_click(session) && at.is_none() {
         session.chance_move()
     } else {
         None
     };
-    let board = (ui.board)(&BoardArgs {
-        game: &session.game,
-        history: &session.history,
-        seats: &session.saved.seats,
-        interactive,
-        lang,
-        on_move,
-        on_busy,
-        roll,
-        side,
-    });
+    let board = match reviewed.as_ref() {
+        // The position after the reviewed ply, its move marked as the boards mark the last one.
+        Some((game, history)) => (games::ui_of(game).board)(&BoardArgs {
+            game,
+            history,
+            seats: &session.saved.seats,
+            interactive: false,
+            lang,
+            on_move: Callback::noop(),
+            on_busy: Callback::noop(),
+            roll: None,
+            side,
+        }),
+        None => (ui.board)(&BoardArgs {
+            game: &session.game,
+            history: &session.history,
+            seats: &session.saved.seats,
+            interactive,
+            lang,
+            on_move,
+            on_busy,
+            roll,
+            side,
+        }),
+    };
 
     html! {
-        <section class="game-screen">
+        <section class="game-screen" onkeydown={embedded.then_some(on_key)}>
             <div class="game-head">
                 <button class="btn small leave" onclick={leave}>{leave_label}</button>
                 <h1>{(ui.title)(lang)}</h1>

@@ -323,6 +323,36 @@ impl Session {
         Some(rng.choose(&moves).clone())
     }
 
+    /// The position after the first `ply` moves, for review (`None` past the last move).
+    pub fn game_at(&self, ply: usize) -> Option<AnyGame> {
+        let moves = self.saved.record.moves.get(..ply)?;
+        let record = &self.saved.record;
+        let mut game = AnyGame::new(&record.game, &record.options).ok()?;
+        for mv in moves {
+            let parsed = game.parse_move(mv).ok()?;
+            game.play(&parsed).ok()?;
+        }
+        Some(game)
+    }
+
+    /// A new game that goes on from the position after the first `ply` moves: the same game,
+    /// options, seed (so the dice after it fall as they would have) and seats, under a new id;
+    /// this game is left as it is.
+    pub fn branch(&self, ply: usize, id: String, now: f64) -> Option<Session> {
+        let mut record = self.saved.record.clone();
+        record.moves.truncate(ply);
+        if record.moves.len() != ply {
+            return None;
+        }
+        let (game, history) = replay(&record).ok()?;
+        let saved = SavedGame::new(id, record, self.saved.seats.clone(), now);
+        Some(Session {
+            saved,
+            game,
+            history,
+        })
+    }
+
     /// The step a move would make, without playing it (to describe a hint).
     pub fn preview(&self, mv: &AnyMove) -> Option<Step> {
         let mover = self.to_move();
@@ -351,7 +381,8 @@ pub fn replay(record: &Record) -> Result<(AnyGame, History), RecordError> {
         return Err(RecordError::Version(record.format));
     }
     let mut game = AnyGame::new(&record.game, &record.options).map_err(|e| {
-        if crate::games::entry(&record.game).is_none() {
+        // By name, not through the registry, whose computer players the app need not link.
+        if !crate::games::NAMES.contains(&record.game.as_str()) {
             RecordError::UnknownGame(record.game.clone())
         } else {
             RecordError::Options(e.0)
@@ -379,4 +410,61 @@ pub fn replay(record: &Record) -> Result<(AnyGame, History), RecordError> {
         });
     }
     Ok((game, history))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Barne-zirkulua game of `plies` moves, each the first legal move or the seeded dice.
+    fn played(plies: usize) -> Session {
+        let seats = vec![SeatKind::Person; 2];
+        let mut s = Session::new(
+            "a".into(),
+            "barne-zirkulua",
+            Options::default(),
+            seats,
+            7,
+            0.0,
+        )
+        .unwrap();
+        for _ in 0..plies {
+            let mv = s
+                .chance_move()
+                .unwrap_or_else(|| s.game.legal_moves()[0].clone());
+            s.play_move(&mv, 1.0).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn review_shows_the_position_after_each_ply_and_leaves_the_game_alone() {
+        let s = played(12);
+        let before = s.clone();
+        for ply in 0..=12 {
+            let at = s.game_at(ply).expect("a ply of the game");
+            let replayed = played(ply);
+            assert_eq!(at.as_dyn().position(), replayed.game.as_dyn().position());
+        }
+        assert_eq!(s.game_at(13), None);
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn a_branch_goes_on_from_the_ply_and_keeps_the_original() {
+        let s = played(12);
+        let b = s.branch(5, "b".into(), 9.0).expect("ply 5 exists");
+        assert_eq!(b.saved.id, "b");
+        assert_eq!(b.saved.record.moves, s.saved.record.moves[..5]);
+        assert_eq!(b.history.len(), 5);
+        assert_eq!(
+            b.game.as_dyn().position(),
+            played(5).game.as_dyn().position()
+        );
+        assert_eq!(b.saved.seats, s.saved.seats);
+        // The same seed: the dice after the branch point fall as they did in the original.
+        assert_eq!(b.chance_move(), played(5).chance_move());
+        assert_eq!(s.saved.record.moves.len(), 12);
+        assert!(s.branch(13, "c".into(), 9.0).is_none());
+    }
 }
