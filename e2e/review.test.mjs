@@ -29,6 +29,8 @@ test('Review: step back and forth, by buttons, keys and the move list; continue 
     await page.click(`#pt-${to}`);
   }
   await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 4);
+  // The tab says whose turn it is.
+  assert.equal(await page.title(), 'Red to move · Jinx — Mahai');
 
   // The list reads oldest first, numbered.
   const first = await page.textContent('#movelist li:first-child');

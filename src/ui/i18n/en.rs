@@ -85,5 +85,6 @@ pub fn text(key: T) -> &'static str {
         ContinueHere => "Continue from here",
         Branched => "A new game goes on from move {0}; the original is kept.",
         ReviewHelp => "← → move by move, Home and End to the start and the end.",
+        TitleTurn => "{0} to move · {1}",
     }
 }

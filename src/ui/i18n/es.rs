@@ -81,5 +81,6 @@ pub fn text(key: T) -> &'static str {
         ContinueHere => "Continuar desde aquí",
         Branched => "Una partida nueva sigue desde la jugada {0}; la original se conserva.",
         ReviewHelp => "← → jugada a jugada, Inicio y Fin al principio y al final.",
+        TitleTurn => "Turno de {0} · {1}",
     }
 }

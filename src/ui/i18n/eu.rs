@@ -81,5 +81,6 @@ pub fn text(key: T) -> &'static str {
         ContinueHere => "Jarraitu hemendik",
         Branched => "Partida berri bat hasi da {0}. mugimendutik; jatorrizkoa gordeta dago.",
         ReviewHelp => "← → mugimenduz mugimendu, Home eta End hasierara eta amaierara.",
+        TitleTurn => "Txanda: {0} · {1}",
     }
 }

@@ -81,5 +81,6 @@ pub fn text(key: T) -> &'static str {
         ContinueHere => "Continuer d'ici",
         Branched => "Une nouvelle partie reprend au coup {0} ; l'originale est conservée.",
         ReviewHelp => "← → coup par coup, Début et Fin pour aller au début et à la fin.",
+        TitleTurn => "Au tour de {0} · {1}",
     }
 }

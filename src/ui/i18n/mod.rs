@@ -134,7 +134,7 @@ text_keys! {
         ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
-        BackToGame, ContinueHere, Branched, ReviewHelp,
+        BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn,
     } in eu::text, en::text, es::text, fr::text
 }
 

@@ -222,6 +222,32 @@ pub fn play_view(props: &PlayProps) -> Html {
         _ => html! {},
     };
 
+    // The tab says whose turn it is when a person is to move (the site only: an embed leaves
+    // its host page's title alone).
+    {
+        let title = match session.person_to_move() {
+            Some(seat) => tf(
+                lang,
+                T::TitleTurn,
+                &[
+                    &(ui.seat_label)(&session.game, seat, lang),
+                    (ui.title)(lang),
+                ],
+            ),
+            None => (ui.title)(lang).to_string(),
+        };
+        use_effect_with((title, embedded), |(title, embedded)| {
+            let document = (!*embedded).then(gloo::utils::document);
+            if let Some(d) = &document {
+                d.set_title(&format!("{title} — Mahai"));
+            }
+            move || {
+                if let Some(d) = document {
+                    d.set_title("Mahai");
+                }
+            }
+        });
+    }
     let keyboard_help = (ui.key_help)(lang);
     let side = html! {
         <>
