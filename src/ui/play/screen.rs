@@ -67,9 +67,14 @@ pub fn play_view(props: &PlayProps) -> Html {
         let on_key = on_key.clone();
         use_effect_with((at, len, embedded), move |(_, _, embedded)| {
             let listener = (!*embedded).then(|| {
-                gloo::events::EventListener::new(&gloo::utils::window(), "keydown", move |e| {
-                    if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
-                        on_key.emit(e.clone());
+                // Not passive: the keys it takes do not also scroll the page.
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                let window = gloo::utils::window();
+                gloo::events::EventListener::new_with_options(&window, "keydown", options, {
+                    move |e| {
+                        if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                            on_key.emit(e.clone());
+                        }
                     }
                 })
             });
