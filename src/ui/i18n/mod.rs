@@ -42,20 +42,17 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
-/// The completeness test of one game's texts (`$keys`, and the `refusal` table beside them):
+/// The completeness test of one game's texts (`$keys`, and the texts of its refusal enum):
 /// every key and every refusal has its text in every language.
 #[cfg(test)]
 macro_rules! game_texts_test {
-    ($keys:ty) => {
+    ($keys:ty, $refusal:ty, $texts:path) => {
         #[cfg(test)]
         mod tests {
             #[test]
             fn every_key_and_every_refusal_has_its_text_in_every_language() {
                 $crate::ui::i18n::tests::check_complete::<$keys>();
-                $crate::ui::i18n::errors::check_refusal_texts(
-                    super::Refusal::examples(),
-                    super::refusal,
-                );
+                $crate::ui::i18n::errors::check_refusal_texts(<$refusal>::examples(), $texts);
             }
         }
     };

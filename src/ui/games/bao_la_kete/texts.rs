@@ -370,4 +370,4 @@ pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::BaoT);
+crate::ui::i18n::game_texts_test!(super::BaoT, super::Refusal, super::refusal);

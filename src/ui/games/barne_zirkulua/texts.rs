@@ -627,4 +627,4 @@ pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::BarneT);
+crate::ui::i18n::game_texts_test!(super::BarneT, super::Refusal, super::refusal);

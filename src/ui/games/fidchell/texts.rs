@@ -398,4 +398,4 @@ pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::FidchellT);
+crate::ui::i18n::game_texts_test!(super::FidchellT, super::Refusal, super::refusal);

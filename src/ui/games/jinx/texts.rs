@@ -305,4 +305,4 @@ pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
 }
 
 #[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::JinxT);
+crate::ui::i18n::game_texts_test!(super::JinxT, super::Refusal, super::refusal);
