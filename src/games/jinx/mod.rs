@@ -177,8 +177,6 @@ pub enum Move {
 /// Default draw limits: turns without capture when everybody has one piece, and always.
 pub const DEFAULT_LIMITS: (u32, u32) = (20, 200);
 
-const EMPTY: u8 = 255;
-
 /// Fixed facts of a mode.
 struct Layout {
     names: &'static [&'static str],
@@ -304,8 +302,6 @@ type Enemies = [[bool; 4]; 4];
 pub struct Jinx {
     mode: Mode,
     pieces: Inline<Piece, MAX_PIECES>,
-    /// Piece id on every point, `EMPTY` where there is none.
-    board: [u8; board::POINTS],
     order: Inline<Seat, 4>,
     /// The seat whose turn it is, or who answers a draw proposal.
     current: Seat,
@@ -321,9 +317,11 @@ pub struct Jinx {
     lone_turns: u32,
     limits: (u32, u32),
     /// Derived from `pieces` (kept in step by `refresh`): pieces per seat, the seats with
-    /// pieces (bit mask) and who is whose enemy.
+    /// pieces (bit mask), where each seat's pieces stand and who is whose enemy.
     counts: [u8; 4],
     alive: u8,
+    /// The points of each seat's pieces, as bit masks.
+    occ: [u128; 4],
     enemy: Enemies,
 }
 
@@ -395,7 +393,6 @@ impl Jinx {
         let mut g = Jinx {
             mode,
             pieces,
-            board: [EMPTY; board::POINTS],
             current: order[0],
             order,
             phase: Phase::Move,
@@ -408,9 +405,10 @@ impl Jinx {
             limits: DEFAULT_LIMITS,
             counts: [0; 4],
             alive: 0,
+            occ: [0; 4],
             enemy: [[false; 4]; 4],
         };
-        g.rebuild_board();
+        g.refresh();
         g
     }
 
@@ -422,24 +420,16 @@ impl Jinx {
         self
     }
 
-    fn rebuild_board(&mut self) {
-        self.board = [EMPTY; board::POINTS];
-        for p in &self.pieces {
-            if let Some(at) = p.at {
-                self.board[at as usize] = p.id;
-            }
-        }
-        self.refresh();
-    }
-
     /// Recomputes the derived counts, the alive mask and the enemy table.
     fn refresh(&mut self) {
         self.counts = [0; 4];
         self.alive = 0;
+        self.occ = [0; 4];
         for p in &self.pieces {
-            if p.at.is_some() {
+            if let Some(at) = p.at {
                 self.counts[p.owner as usize] += 1;
                 self.alive |= 1 << p.owner;
+                self.occ[p.owner as usize] |= 1 << at;
             }
         }
         let teams = self.layout().teams;
@@ -475,10 +465,13 @@ impl Jinx {
         &self.pieces
     }
     pub fn piece_at(&self, p: Point) -> Option<&Piece> {
-        match self.board.get(p as usize) {
-            Some(&id) if id != EMPTY => Some(&self.pieces[id as usize]),
-            _ => None,
-        }
+        let occupied = self
+            .occ
+            .iter()
+            .any(|o| (p as usize) < board::POINTS && o >> p & 1 != 0);
+        occupied
+            .then(|| self.pieces.iter().find(|q| q.at == Some(p)))
+            .flatten()
     }
     pub fn phase(&self) -> &Phase {
         &self.phase

@@ -3,35 +3,13 @@
 
 use super::board::{self, Colour, Point};
 use super::refusal::Refusal;
-use super::{Enemies, Jinx, Mode, Move, Obligation, Phase, Piece, EMPTY, LONE};
+use super::{Enemies, Jinx, Mode, Move, Obligation, Phase, Piece, LONE};
 use crate::engine::{Effect, Game, Outcome, Recorder, Seat, SeatResult};
-
-/// What stands on a point, seen from one seat.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Occ {
-    Empty,
-    Friend,
-    Enemy,
-}
 
 /// The points of one seat's friends and enemies, as bit masks.
 struct Sides {
     friend: u128,
     enemy: u128,
-}
-
-impl Sides {
-    #[inline]
-    fn at(&self, p: Point) -> Occ {
-        let bit = 1u128 << p;
-        if self.friend & bit != 0 {
-            Occ::Friend
-        } else if self.enemy & bit != 0 {
-            Occ::Enemy
-        } else {
-            Occ::Empty
-        }
-    }
 }
 
 /// "No middle point" (a one-step move) in [`Dests`].
@@ -92,21 +70,115 @@ pub(super) fn ids(mask: u16) -> Vec<u8> {
     (0..16).filter(|id| mask & (1 << id) != 0).collect()
 }
 
-/// For every point, the points one or two steps away (any colour), as a bit mask.
-fn within_two() -> &'static [u128; board::POINTS] {
-    static NEAR: std::sync::OnceLock<[u128; board::POINTS]> = std::sync::OnceLock::new();
-    NEAR.get_or_init(|| {
-        let mut near = [0u128; board::POINTS];
-        for (p, mask) in near.iter_mut().enumerate() {
-            for q in board::neighbours(p as Point) {
-                *mask |= 1 << q;
-                for r in board::neighbours(q) {
-                    *mask |= 1 << r;
-                }
+/// All 81 points as a mask.
+const ALL: u128 = (1 << board::POINTS) - 1;
+
+/// Where the segments are, as masks of their lower-left ends: `[right, up]` for red segments,
+/// green segments and all segments (a point `p` is in `right` when a segment joins it to
+/// `p + 1`, in `up` when one joins it to `p + 9`).
+struct Segments {
+    red: [u128; 2],
+    green: [u128; 2],
+    any: [u128; 2],
+}
+
+const fn segment_masks() -> Segments {
+    let mut m = Segments {
+        red: [0; 2],
+        green: [0; 2],
+        any: [0; 2],
+    };
+    let mut p = 0;
+    while p < board::POINTS {
+        let (x, y) = ((p % 9) as u8, (p / 9) as u8);
+        let bit = 1u128 << p;
+        if x < 8 {
+            m.any[0] |= bit;
+            match board::h_colour(x, y) {
+                Colour::Red => m.red[0] |= bit,
+                Colour::Green => m.green[0] |= bit,
             }
         }
-        near
-    })
+        if y < 8 {
+            m.any[1] |= bit;
+            match board::v_colour(x, y) {
+                Colour::Red => m.red[1] |= bit,
+                Colour::Green => m.green[1] |= bit,
+            }
+        }
+        p += 1;
+    }
+    m
+}
+
+static SEGMENTS: Segments = segment_masks();
+
+/// The points joined to a point of `set` by one of the segments `[right, up]`.
+#[inline]
+fn spread(set: u128, [right, up]: [u128; 2]) -> u128 {
+    (set & right) << 1 | (set >> 1) & right | (set & up) << 9 | (set >> 9) & up
+}
+
+/// The points joined to a point of `set` by a segment of `colour`.
+#[inline]
+fn spread_along(set: u128, colour: Colour) -> u128 {
+    match colour {
+        Colour::Red => spread(set, SEGMENTS.red),
+        Colour::Green => spread(set, SEGMENTS.green),
+    }
+}
+
+/// Whether bit `p` is set.
+#[inline]
+fn has(mask: u128, p: u32) -> bool {
+    (mask >> p) & 1 != 0
+}
+
+/// The points of `theirs` (pieces of enemies of the mover) that the mover's pieces of colour
+/// `colour` (on `mine`) attack (§5.2, §5.4): the end point of a step or of a two-step move, and
+/// the middle point of a two-step move over an enemy onto another enemy. A two-step move turns
+/// on a point that is not a friend's: the end point of a move through an empty point is not a
+/// friend's, a move over an enemy must end on an enemy.
+#[inline]
+fn attacked(mine: u128, colour: Colour, sides: &Sides, theirs: u128) -> u128 {
+    let first = spread_along(mine, colour);
+    let steps = spread(mine, SEGMENTS.any);
+    let ends = spread_along(first & !sides.friend & ALL, colour);
+    let middles = first & spread_along(sides.enemy, colour);
+    theirs & (steps | ends | middles)
+}
+
+/// Whether a piece on `from` has any move (§5.1, §5.2): a two-step move passes over a point that
+/// is not a friend's, so it exists only where a step does.
+#[inline]
+fn can_move(from: Point, sides: &Sides) -> bool {
+    spread(1 << from, SEGMENTS.any) & !sides.friend & ALL != 0
+}
+
+/// Calls `f(to, middle)` for every destination of a piece of colour `colour` on `from` (§5.1,
+/// §5.2), `middle` being [`NO_MID`] for a step: first the steps in link order, then the
+/// two-step moves in the order of [`two_steps`].
+#[inline(always)]
+fn each_dest(from: Point, colour: Colour, sides: &Sides, mut f: impl FnMut(Point, Point)) {
+    for (q, _) in board::links(from) {
+        if !has(sides.friend, q as u32) {
+            f(q, NO_MID);
+        }
+    }
+    let (pairs, n) = &two_steps(colour)[from as usize];
+    for &(m, t) in &pairs[..*n as usize] {
+        if has(sides.friend, m as u32) {
+            continue;
+        }
+        let ok = if has(sides.enemy, m as u32) {
+            has(sides.enemy, t as u32)
+        } else {
+            !has(sides.friend, t as u32)
+        };
+        if ok {
+            f(t, m);
+        }
+    }
 }
 
 impl Jinx {
@@ -174,13 +246,11 @@ impl Jinx {
             friend: 0,
             enemy: 0,
         };
-        for p in &self.pieces {
-            if let Some(at) = p.at {
-                if e[mine as usize][p.owner as usize] {
-                    s.enemy |= 1 << at;
-                } else {
-                    s.friend |= 1 << at;
-                }
+        for (seat, &occ) in self.occ.iter().enumerate() {
+            if e[mine as usize][seat] {
+                s.enemy |= occ;
+            } else {
+                s.friend |= occ;
             }
         }
         s
@@ -197,26 +267,8 @@ impl Jinx {
             items: [(0, NO_MID); 16],
             len: 0,
         };
-        let Some(from) = piece.at else { return out };
-        for (q, _) in board::links(from) {
-            if sides.at(q) != Occ::Friend {
-                out.push(q, NO_MID);
-            }
-        }
-        let (pairs, n) = &two_steps(piece.colour)[from as usize];
-        for &(m, t) in &pairs[..*n as usize] {
-            let mid = sides.at(m);
-            if mid == Occ::Friend {
-                continue;
-            }
-            let dest = sides.at(t);
-            let ok = match mid {
-                Occ::Empty => dest != Occ::Friend,
-                _ => dest == Occ::Enemy,
-            };
-            if ok {
-                out.push(t, m);
-            }
+        if let Some(from) = piece.at {
+            each_dest(from, piece.colour, sides, |to, mid| out.push(to, mid));
         }
         out
     }
@@ -232,14 +284,14 @@ impl Jinx {
     }
 
     fn has_moves(&self, piece: &Piece, e: &Enemies) -> bool {
-        self.piece_moves(piece, e).len > 0
+        piece
+            .at
+            .is_some_and(|at| can_move(at, &self.sides(piece.owner, e)))
     }
 
     pub(super) fn has_any_move(&self, seat: Seat, e: &Enemies) -> bool {
         let sides = self.sides(seat, e);
-        self.pieces
-            .iter()
-            .any(|p| p.owner == seat && p.at.is_some() && self.piece_moves_among(p, &sides).len > 0)
+        spread(self.occ[seat as usize], SEGMENTS.any) & !sides.friend & ALL != 0
     }
 
     /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
@@ -253,42 +305,25 @@ impl Jinx {
             if only != 0 && only & (1 << p.id) == 0 {
                 continue;
             }
-            let d = self.piece_moves_among(p, &sides);
-            out.extend(
-                d.as_slice()
-                    .iter()
-                    .map(|(to, _)| Move::Go { from, to: *to }),
-            );
+            each_dest(from, p.colour, &sides, |to, _| {
+                out.push(Move::Go { from, to })
+            });
         }
     }
 
     /// Pieces of `target` that `by` threatens (§5.4).
     pub(super) fn threats(&self, by: Seat, target: Seat, e: &Enemies) -> Vec<u8> {
-        let mut hit = Vec::new();
         if by == target || !e[by as usize][target as usize] {
-            return hit;
+            return Vec::new();
         }
         let sides = self.sides(by, e);
-        for p in &self.pieces {
-            if p.owner != by || p.at.is_none() {
-                continue;
-            }
-            let d = self.piece_moves_among(p, &sides);
-            for (to, mid) in d.as_slice() {
-                for q in [*to, *mid] {
-                    if q == NO_MID {
-                        continue;
-                    }
-                    let id = self.board[q as usize];
-                    if id != EMPTY && self.pieces[id as usize].owner == target && !hit.contains(&id)
-                    {
-                        hit.push(id);
-                    }
-                }
-            }
-        }
-        hit.sort_unstable();
-        hit
+        let theirs = self.occ[target as usize];
+        let hit = attacked(self.occ[by as usize], self.seat_colour(by), &sides, theirs);
+        self.pieces
+            .iter()
+            .filter(|p| p.owner == target && p.at.is_some_and(|at| has(hit, at as u32)))
+            .map(|p| p.id)
+            .collect()
     }
 
     /// The designated pieces of all obligations against `seat` that can move, in id order.
@@ -348,6 +383,7 @@ impl Jinx {
             _ => (1u8 << self.seats()) - 1,
         };
         let mine = self.piece_count(by);
+        let sides = self.sides(by, &e);
         let mut mask = 0;
         for t in 0..self.seats() as Seat {
             if candidates & (1 << t) == 0 || t == by || !e[by as usize][t as usize] {
@@ -357,40 +393,18 @@ impl Jinx {
             if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
                 continue;
             }
-            if self.threatens(by, t, &e) {
+            if self.threatens(by, t, &sides) {
                 mask |= 1 << t;
             }
         }
         mask
     }
 
-    /// Whether `by` threatens any piece of `target` ([`Self::threats`] is not empty). Only the
-    /// pieces of `by` with a piece of `target` within two steps are looked at closely.
-    fn threatens(&self, by: Seat, target: Seat, e: &Enemies) -> bool {
-        if by == target || !e[by as usize][target as usize] {
-            return false;
-        }
-        let mut theirs = 0u128;
-        for p in &self.pieces {
-            if let (true, Some(at)) = (p.owner == target, p.at) {
-                theirs |= 1 << at;
-            }
-        }
-        let near = within_two();
-        let sides = self.sides(by, e);
-        let hit = |q: Point| {
-            let id = self.board[q as usize];
-            id != EMPTY && self.pieces[id as usize].owner == target
-        };
-        self.pieces.iter().any(|p| {
-            p.owner == by
-                && p.at.is_some_and(|at| near[at as usize] & theirs != 0)
-                && self
-                    .piece_moves_among(p, &sides)
-                    .as_slice()
-                    .iter()
-                    .any(|&(to, mid)| hit(to) || (mid != NO_MID && hit(mid)))
-        })
+    /// Whether `by` threatens any piece of its enemy `target` ([`Self::threats`] is not empty),
+    /// with the sides of `by` already known.
+    fn threatens(&self, by: Seat, target: Seat, sides: &Sides) -> bool {
+        let theirs = self.occ[target as usize];
+        attacked(self.occ[by as usize], self.seat_colour(by), sides, theirs) != 0
     }
 
     // ----- playing -----
@@ -453,11 +467,10 @@ impl Jinx {
         }
         let alive_before = self.alive_mask();
         for q in mid.into_iter().chain(std::iter::once(to)) {
-            let victim = self.board[q as usize];
-            if victim != EMPTY {
+            if let Some(victim) = self.piece_at(q).map(|p| p.id) {
                 let owner = self.pieces[victim as usize].owner;
                 self.pieces[victim as usize].at = None;
-                self.board[q as usize] = EMPTY;
+                self.occ[owner as usize] &= !(1u128 << q);
                 fx.push(Effect::Captured {
                     piece: victim as u16,
                     at: q as u16,
@@ -467,9 +480,9 @@ impl Jinx {
                 self.quiet = 0;
             }
         }
-        self.board[from as usize] = EMPTY;
-        self.board[to as usize] = id;
         self.pieces[id as usize].at = Some(to);
+        let owner = self.pieces[id as usize].owner as usize;
+        self.occ[owner] = self.occ[owner] & !(1u128 << from) | 1u128 << to;
         if self.captured {
             self.refresh();
         }
@@ -688,6 +701,79 @@ impl Jinx {
             }
             (_, Move::Pass) => wrong("passing"),
             (_, Move::ProposeDraw) => wrong("a draw proposal after a move"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+
+    /// The threatened pieces as the destinations of every piece show them, one piece at a time.
+    fn threats_by_walking(g: &Jinx, by: Seat, target: Seat) -> Vec<u8> {
+        let e = g.enemies();
+        if by == target || !e[by as usize][target as usize] {
+            return Vec::new();
+        }
+        let sides = g.sides(by, &e);
+        let mut hit = Vec::new();
+        for p in g.pieces.iter().filter(|p| p.owner == by) {
+            for &(to, mid) in g.piece_moves_among(p, &sides).as_slice() {
+                for q in [to, mid] {
+                    let Some(victim) = g.piece_at(q) else {
+                        continue;
+                    };
+                    if victim.owner == target && !hit.contains(&victim.id) {
+                        hit.push(victim.id);
+                    }
+                }
+            }
+        }
+        hit.sort_unstable();
+        hit
+    }
+
+    /// The mask forms of threats and of "has a move" agree with walking each piece's moves, on
+    /// random boards of every mode.
+    #[test]
+    fn masks_agree_with_the_walk() {
+        let mut rng = Rng::new(11);
+        for mode in [Mode::Two, Mode::Three, Mode::Four] {
+            for _ in 0..400 {
+                let mut g = Jinx::start(mode, 0);
+                let mut free: Vec<Point> = (0..board::POINTS as Point).collect();
+                for k in 0..g.pieces.len() {
+                    g.pieces[k].at = if rng.below(5) == 0 {
+                        None
+                    } else {
+                        Some(free.swap_remove(rng.below(free.len())))
+                    };
+                }
+                g.refresh();
+                let e = g.enemies();
+                let seats = g.seats() as Seat;
+                for by in 0..seats {
+                    for target in 0..seats {
+                        let walked = threats_by_walking(&g, by, target);
+                        assert_eq!(g.threats(by, target, &e), walked, "{}", g.to_position());
+                        if by != target && e[by as usize][target as usize] {
+                            let sides = g.sides(by, &e);
+                            assert_eq!(g.threatens(by, target, &sides), !walked.is_empty());
+                        }
+                    }
+                    for p in g.pieces.iter().filter(|p| p.owner == by && p.at.is_some()) {
+                        let walked = g.piece_moves_among(p, &g.sides(by, &e)).len > 0;
+                        assert_eq!(g.has_moves(p, &e), walked, "{}", g.to_position());
+                    }
+                    let any = g.pieces.iter().any(|p| {
+                        p.owner == by
+                            && p.at.is_some()
+                            && g.piece_moves_among(p, &g.sides(by, &e)).len > 0
+                    });
+                    assert_eq!(g.has_any_move(by, &e), any);
+                }
+            }
         }
     }
 }
