@@ -99,8 +99,7 @@ pub mod refusal;
 mod rules;
 
 use crate::engine::{
-    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
-    Variant,
+    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
 };
 use board::{Colour, Point};
 pub use refusal::Refusal;
@@ -776,16 +775,14 @@ impl Game for Jinx {
         self.legal_into(v);
     }
 
-    fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        let mut fx = Recorder::recording();
-        self.play_into(mv, &mut fx)
-            .map_err(|why| IllegalMove::new(self.move_text(mv), why))?;
-        Ok(fx.into_effects())
+    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.play_into(mv, fx, true)
+            .map_err(|why| IllegalMove::new(self.move_text(mv), why))
     }
 
-    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        self.play_into(mv, &mut Recorder::quiet())
-            .map_err(|why| IllegalMove::new(self.move_text(mv), why))
+    fn play_legal(&mut self, mv: &Move) {
+        let played = self.play_into(mv, &mut Recorder::quiet(), false);
+        debug_assert!(played.is_ok(), "play_legal: {mv} is not legal");
     }
 
     fn to_position(&self) -> String {

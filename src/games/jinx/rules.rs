@@ -564,13 +564,40 @@ impl Jinx {
         )
     }
 
-    fn play_go(&mut self, from: Point, to: Point, fx: &mut Recorder) -> Result<(), Refusal> {
+    /// The piece and the middle point of a legal `Go` move, found without checking it.
+    fn legal_go(&self, from: Point, to: Point, e: &Enemies) -> (u8, Option<Point>) {
+        let piece = self.piece_at(from).expect("a legal move starts at a piece");
+        let id = piece.id;
+        if spread(1 << from, SEGMENTS.any) & 1 << to != 0 {
+            return (id, None);
+        }
+        let friend = self.sides(piece.owner, e).friend;
+        let between = spread_along(1 << from, piece.colour) & spread_along(1 << to, piece.colour);
+        let open = between & !friend;
+        if open.count_ones() == 1 {
+            (id, Some(open.trailing_zeros() as Point))
+        } else {
+            (id, self.route(piece, to, e).flatten())
+        }
+    }
+
+    fn play_go(
+        &mut self,
+        from: Point,
+        to: Point,
+        fx: &mut Recorder,
+        checked: bool,
+    ) -> Result<(), Refusal> {
         let e = self.enemies();
         let skip = match self.phase {
             Phase::SecondMove { moved } => Some(moved),
             _ => None,
         };
-        let (id, mid) = self.check_go(from, to, skip, &e)?;
+        let (id, mid) = if checked {
+            self.check_go(from, to, skip, &e)?
+        } else {
+            self.legal_go(from, to, &e)
+        };
         self.declined = false;
         let first_of_two = self.phase == Phase::Move && self.two_moves_this_turn();
         // the lone player's designations as they stand at the start of his turn.
@@ -616,17 +643,23 @@ impl Jinx {
         Ok(())
     }
 
-    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed.
-    pub(super) fn play_into(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), Refusal> {
+    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed. Unless
+    /// `checked`, the move is one of the legal moves and the checks that only refuse are skipped.
+    pub(super) fn play_into(
+        &mut self,
+        mv: &Move,
+        fx: &mut Recorder,
+        checked: bool,
+    ) -> Result<(), Refusal> {
         let wrong = |what: &'static str| Err(Refusal::WrongPhase { what });
         match (&self.phase, *mv) {
             (Phase::Over(_), _) => Err(Refusal::GameOver),
             (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
-                self.play_go(from, to, fx)
+                self.play_go(from, to, fx, checked)
             }
             (Phase::Move, Move::Pass) => {
                 let e = self.enemies();
-                if self.has_any_move(self.current, &e) {
+                if checked && self.has_any_move(self.current, &e) {
                     return Err(Refusal::CannotPass);
                 }
                 fx.push(Effect::Passed { seat: self.current });
@@ -636,7 +669,7 @@ impl Jinx {
                 Ok(())
             }
             (Phase::Move, Move::ProposeDraw) => {
-                if !self.can_propose_draw() {
+                if checked && !self.can_propose_draw() {
                     return Err(Refusal::NoDraw {
                         declined: self.declined,
                     });
@@ -647,7 +680,7 @@ impl Jinx {
                 Ok(())
             }
             (Phase::SecondMove { .. }, Move::EndTurn) => {
-                if self.designated_mask() != 0 {
+                if checked && self.designated_mask() != 0 {
                     return Err(Refusal::SecondMoveRequired);
                 }
                 self.finish_moves(fx);
@@ -655,7 +688,7 @@ impl Jinx {
             }
             (Phase::Jinx, Move::Call(t)) => {
                 let me = self.current;
-                if t >= 4 || self.target_mask(me) & (1 << t) == 0 {
+                if checked && (t >= 4 || self.target_mask(me) & (1 << t) == 0) {
                     return Err(Refusal::BadTarget {
                         target: self.seat_label(t),
                     });
