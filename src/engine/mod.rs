@@ -434,6 +434,23 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
         out.extend(self.legal_moves());
     }
 
+    /// The legal move at the index `pick(n)` chooses, `n` being the number of legal moves
+    /// (`pick` is called once, with `n > 0`); `None` when there is none. The same move as
+    /// `legal_moves()[pick(n)]`: random playouts draw their moves this way, and a game may count
+    /// its moves and find the chosen one without listing them all. `buffer` is scratch space.
+    fn pick_legal(
+        &self,
+        buffer: &mut Vec<Self::Move>,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<Self::Move> {
+        self.legal_moves_into(buffer);
+        if buffer.is_empty() {
+            return None;
+        }
+        let i = pick(buffer.len());
+        Some(buffer[i].clone())
+    }
+
     /// At a chance turn: every outcome with its probability (they sum to 1). Empty otherwise.
     fn chance_outcomes(&self) -> Vec<(Self::Move, f64)> {
         Vec::new()

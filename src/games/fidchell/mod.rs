@@ -727,6 +727,14 @@ impl Game for Fidchell {
         self.legal_into(out);
     }
 
+    fn pick_legal(
+        &self,
+        buffer: &mut Vec<Move>,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<Move> {
+        self.pick_into(buffer, pick)
+    }
+
     fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
         self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
         self.apply(mv, fx);

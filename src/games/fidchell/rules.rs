@@ -5,7 +5,7 @@ use super::board::{self, bits, Point, CENTRE, OUTER};
 use super::refusal::Refusal;
 use super::{
     mask, seat_word, Challenge, Colour, End, Fidchell, King, Move, Rules, CHALLENGE_TURNS,
-    NO_PROGRESS_PLIES, WHITE_MINIMUM,
+    NO_PROGRESS_PLIES, STONES, WHITE_MINIMUM,
 };
 use crate::engine::{Effect, Recorder, Seat};
 
@@ -110,6 +110,66 @@ impl Fidchell {
         let b = self.board();
         // A slide exists iff some stone has an empty neighbour along a line, as does a step.
         bits(self.stones[self.side.idx()]).any(|p| b.neighbour_mask(p) & empty != 0)
+    }
+
+    /// [`Game::pick_legal`](crate::engine::Game::pick_legal) without listing the moves: the
+    /// placements and slides are counted from their masks and the chosen one found in them (the
+    /// removals of game two are listed).
+    pub(super) fn pick_into(
+        &self,
+        buffer: &mut Vec<Move>,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<Move> {
+        if self.end.is_some() || self.challenge == Challenge::Removal {
+            self.legal_into(buffer);
+            return (!buffer.is_empty()).then(|| buffer[pick(buffer.len())]);
+        }
+        // The listing: the challenge when Black may call it, then the actions, or else a pass.
+        let first = self.may_challenge() as usize;
+        let nth = |mut m: u128, mut i: usize| {
+            while i > 0 {
+                m &= m - 1;
+                i -= 1;
+            }
+            m.trailing_zeros() as Point
+        };
+        if self.hand[self.side.idx()] > 0 {
+            let empty = self.empty();
+            let count = empty.count_ones() as usize;
+            let i = pick(first + count.max(1));
+            return Some(match i.checked_sub(first) {
+                None => Move::Challenge,
+                Some(_) if count == 0 => Move::Pass,
+                Some(k) => Move::Place(nth(empty, k)),
+            });
+        }
+        let mut reach = [(0 as Point, 0u128); STONES as usize];
+        let mut stones = 0;
+        let mut count = 0;
+        for from in bits(self.stones[self.side.idx()]) {
+            let d = self.destinations(from);
+            reach[stones] = (from, d);
+            stones += 1;
+            count += d.count_ones() as usize;
+        }
+        let i = pick(first + count.max(1));
+        let Some(mut k) = i.checked_sub(first) else {
+            return Some(Move::Challenge);
+        };
+        if count == 0 {
+            return Some(Move::Pass);
+        }
+        for &(from, d) in &reach[..stones] {
+            let n = d.count_ones() as usize;
+            if k < n {
+                return Some(Move::Go {
+                    from,
+                    to: nth(d, k),
+                });
+            }
+            k -= n;
+        }
+        unreachable!("the index is below the count")
     }
 
     fn actions(&self, out: &mut Vec<Move>) {
