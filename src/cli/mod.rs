@@ -17,7 +17,7 @@ const USAGE: &str = "usage:
   mahai apply GAME POSITION MOVE...
   mahai show GAME POSITION
   mahai perft GAME POSITION DEPTH
-  mahai bench GAME [--seconds S] [--seed N]
+  mahai bench GAME [--seconds S | --playouts N] [--seed N]
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
   (levels: random, beginner, intermediate, strong)";
 
@@ -68,19 +68,15 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
         "new" => {
             let entry = game_arg(rest)?;
             let mut options = Options::default();
-            let mut i = 1;
-            while i < rest.len() {
-                let value = rest
-                    .get(i + 1)
-                    .ok_or_else(|| format!("{} needs a value", rest[i]))?;
-                match rest[i].as_str() {
-                    "--variant" => options.variant = Some(value.clone()),
+            flags(&rest[1..], |flag, value| {
+                match flag {
+                    "--variant" => options.variant = Some(value.to_string()),
                     "--players" => options.players = Some(number(value, "--players")?),
                     "--balls" => options.balls = Some(number(value, "--balls")?),
                     other => return Err(format!("unknown option {other}")),
                 }
-                i += 2;
-            }
+                Ok(())
+            })?;
             let game = (entry.new)(&options).map_err(|e| e.0)?;
             wl(out, game.position());
             Ok(())
@@ -119,23 +115,27 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             let entry = game_arg(rest)?;
             let mut seconds = 3.0f64;
             let mut seed = 1u64;
-            let mut i = 1;
-            while i < rest.len() {
-                let value = rest
-                    .get(i + 1)
-                    .ok_or_else(|| format!("{} needs a value", rest[i]))?;
-                match rest[i].as_str() {
+            let mut count: Option<u64> = None;
+            flags(&rest[1..], |flag, value| {
+                match flag {
                     "--seconds" => seconds = number(value, "--seconds")?,
                     "--seed" => seed = number(value, "--seed")?,
+                    "--playouts" => count = Some(number(value, "--playouts")?),
                     other => return Err(format!("unknown option {other}")),
                 }
-                i += 2;
-            }
+                Ok(())
+            })?;
             if !(seconds > 0.0 && seconds.is_finite()) {
                 return Err("--seconds must be positive".into());
             }
+            if count == Some(0) {
+                return Err("--playouts must be positive".into());
+            }
             let start = (entry.new)(&Options::default()).map_err(|e| e.0)?;
-            let (playouts, plies, elapsed) = bench(start.as_ref(), seconds, seed);
+            let (playouts, plies, elapsed) = match count {
+                Some(n) => bench_count(start.as_ref(), n, seed),
+                None => bench(start.as_ref(), seconds, seed),
+            };
             wl(
                 out,
                 format!(
@@ -144,7 +144,7 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
                 ),
             );
             let decision = crate::engine::playout::first_decision(start.as_ref(), seed);
-            if let (Some(ai), Some(position)) = (games::ai(entry.name), decision) {
+            if let (Some(ai), Some(position), None) = (games::ai(entry.name), decision, count) {
                 let (iterations, elapsed) =
                     bench_search(ai, &position, (seconds / 2.0).min(2.0), seed)?;
                 wl(
@@ -196,6 +196,15 @@ pub fn bench(start: &dyn DynGame, seconds: f64, seed: u64) -> (u64, u64, f64) {
     (playouts, plies, clock.elapsed().as_secs_f64())
 }
 
+/// Exactly `count` random playouts from `start` (for instruction counts, which a busy machine
+/// does not disturb): `(playouts, plies, elapsed seconds)`.
+pub fn bench_count(start: &dyn DynGame, count: u64, seed: u64) -> (u64, u64, f64) {
+    let mut rng = Rng::new(seed);
+    let clock = Instant::now();
+    let plies = (0..count).map(|_| start.random_playout(&mut rng)).sum();
+    (count, plies, clock.elapsed().as_secs_f64())
+}
+
 /// Strong-level search from `position` for about `seconds` (a fresh search each time the budget
 /// is spent): `(iterations, elapsed seconds)`.
 pub fn bench_search(
@@ -236,22 +245,18 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let (mut a, mut b, mut games) = (None, None, None);
     let mut seed = 1u64;
     let mut options = Options::default();
-    let mut i = 1;
-    while i < rest.len() {
-        let value = rest
-            .get(i + 1)
-            .ok_or_else(|| format!("{} needs a value", rest[i]))?;
-        match rest[i].as_str() {
+    flags(&rest[1..], |flag, value| {
+        match flag {
             "--a" => a = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--b" => b = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--games" => games = Some(number::<u64>(value, "--games")?),
             "--seed" => seed = number(value, "--seed")?,
-            "--variant" => options.variant = Some(value.clone()),
+            "--variant" => options.variant = Some(value.to_string()),
             "--players" => options.players = Some(number(value, "--players")?),
             other => return Err(format!("unknown option {other}")),
         }
-        i += 2;
-    }
+        Ok(())
+    })?;
     let a = a.ok_or("selfplay needs --a LEVEL")?;
     let b = b.ok_or("selfplay needs --b LEVEL")?;
     let games = games.ok_or("selfplay needs --games N")?;
@@ -309,6 +314,18 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
 fn wl(out: &mut Vec<u8>, line: String) {
     out.extend_from_slice(line.as_bytes());
     out.push(b'\n');
+}
+
+/// Reads `--flag value` pairs in order, handing each to `each`; a flag without a value is refused.
+fn flags(args: &[String], mut each: impl FnMut(&str, &str) -> CmdResult) -> CmdResult {
+    for pair in args.chunks(2) {
+        match pair {
+            [flag, value] => each(flag, value)?,
+            [flag] => return Err(format!("{flag} needs a value")),
+            _ => unreachable!("chunks of two"),
+        }
+    }
+    Ok(())
 }
 
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {

@@ -434,6 +434,23 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
         out.extend(self.legal_moves());
     }
 
+    /// The legal move at the index `pick(n)` chooses, `n` being the number of legal moves
+    /// (`pick` is called once, with `n > 0`); `None` when there is none. The same move as
+    /// `legal_moves()[pick(n)]`: random playouts draw their moves this way, and a game may count
+    /// its moves and find the chosen one without listing them all. `buffer` is scratch space.
+    fn pick_legal(
+        &self,
+        buffer: &mut Vec<Self::Move>,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<Self::Move> {
+        self.legal_moves_into(buffer);
+        if buffer.is_empty() {
+            return None;
+        }
+        let i = pick(buffer.len());
+        Some(buffer[i].clone())
+    }
+
     /// At a chance turn: every outcome with its probability (they sum to 1). Empty otherwise.
     fn chance_outcomes(&self) -> Vec<(Self::Move, f64)> {
         Vec::new()
@@ -445,13 +462,35 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
         out.extend(self.chance_outcomes());
     }
 
-    /// Plays a move. On error the position is unchanged and the error says why.
-    fn play(&mut self, mv: &Self::Move) -> Result<Effects, IllegalMove>;
+    /// Checks and plays a move, writing its effects to `fx` (which keeps them or not, see
+    /// [`Recorder`]). On error the position is unchanged and the error says why. A game
+    /// implements this or [`Game::play`] (or both; the others follow).
+    fn play_with(&mut self, mv: &Self::Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.play(mv)?.into_iter().for_each(|e| fx.push(e));
+        Ok(())
+    }
 
-    /// The quiet path for search, playouts and perft: [`Game::play`] checked the same way but
-    /// without building effects. Same position afterwards, same refusals.
+    /// Plays a move. On error the position is unchanged and the error says why.
+    fn play(&mut self, mv: &Self::Move) -> Result<Effects, IllegalMove> {
+        let mut fx = Recorder::recording();
+        self.play_with(mv, &mut fx)?;
+        Ok(fx.into_effects())
+    }
+
+    /// The quiet path: [`Game::play`] checked the same way but without building effects. Same
+    /// position afterwards, same refusals.
     fn play_quiet(&mut self, mv: &Self::Move) -> Result<(), IllegalMove> {
-        self.play(mv).map(|_| ())
+        self.play_with(mv, &mut Recorder::quiet())
+    }
+
+    /// Plays a move the caller took from this position's [`Game::legal_moves`] (or
+    /// [`Game::chance_outcomes`]), without effects: the path of playouts, perft and search, which
+    /// play only moves they were just given. A game may skip here the checks that the listing
+    /// already made; the position afterwards is the one [`Game::play`] gives (the random-game
+    /// checks compare them). Anything else may leave a position the rules never reach.
+    fn play_legal(&mut self, mv: &Self::Move) {
+        self.play_quiet(mv)
+            .expect("play_legal takes only a listed legal move");
     }
 
     /// The one-line position string.

@@ -43,14 +43,7 @@ impl<G: Game> RandomMover<G> {
                 self.weights.extend(self.outcomes.iter().map(|(_, p)| *p));
                 Some(self.outcomes[rng.weighted(&self.weights)].0.clone())
             }
-            Mover::Seat(_) => {
-                game.legal_moves_into(&mut self.moves);
-                if self.moves.is_empty() {
-                    None
-                } else {
-                    Some(rng.choose(&self.moves).clone())
-                }
-            }
+            Mover::Seat(_) => game.pick_legal(&mut self.moves, &mut |n| rng.below(n)),
         }
     }
 }
@@ -64,8 +57,7 @@ pub fn random_playout<G: Game>(mut game: G, rng: &mut Rng, max_plies: u64) -> (G
         let Some(mv) = mover.pick(&game, rng) else {
             break;
         };
-        game.play_quiet(&mv)
-            .expect("a listed legal move must be accepted");
+        game.play_legal(&mv);
         plies += 1;
     }
     (game, plies)
@@ -90,8 +82,7 @@ fn perft_with<G: Game>(game: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u6
     let mut total = 0;
     for mv in moves.iter() {
         let mut next = game.clone();
-        next.play_quiet(mv)
-            .expect("a listed legal move must be accepted");
+        next.play_legal(mv);
         total += perft_with(&next, depth - 1, rest);
     }
     total
@@ -120,7 +111,7 @@ fn check_position<G: Game>(
 }
 
 /// A listed move is accepted by [`Game::play`] and by [`Game::play_quiet`] (each on a copy),
-/// and both give the same position.
+/// and both give the position that [`Game::play_legal`] gives.
 fn accepted_alike<G: Game>(game: &G, mv: &G::Move, text: &str) -> Result<(), String> {
     let mut loud = game.clone();
     if let Err(e) = loud.play(mv) {
@@ -134,6 +125,41 @@ fn accepted_alike<G: Game>(game: &G, mv: &G::Move, text: &str) -> Result<(), Str
         return Err(format!(
             "listed move {text}: the quiet path gives another position"
         ));
+    }
+    let mut trusted = game.clone();
+    trusted.play_legal(mv);
+    if loud != trusted {
+        return Err(format!(
+            "listed move {text}: the unchecked path gives another position"
+        ));
+    }
+    Ok(())
+}
+
+/// [`Game::pick_legal`] finds the listed move at every index it is given (at a decision).
+fn picks_alike<G: Game>(game: &G, moves: &[G::Move]) -> Result<(), String> {
+    if !matches!(game.mover(), Mover::Seat(_)) {
+        return Ok(());
+    }
+    let mut buffer = Vec::new();
+    for i in 0..moves.len().max(1) {
+        let mut asked = None;
+        let picked = game.pick_legal(&mut buffer, &mut |n| {
+            asked = Some(n);
+            i
+        });
+        if moves.is_empty() {
+            return match picked {
+                None => Ok(()),
+                Some(_) => Err("a move picked where none is listed".into()),
+            };
+        }
+        if asked != Some(moves.len()) || picked.as_ref() != Some(&moves[i]) {
+            return Err(format!(
+                "pick_legal({i}) of {} gives {picked:?} after counting {asked:?}",
+                moves.len()
+            ));
+        }
     }
     Ok(())
 }
@@ -243,6 +269,11 @@ pub fn check_random_game<G: Game>(
             if let Err(what) = accepted_alike(&game, mv, &s) {
                 fail(ply, &game, what);
             }
+        }
+        if let Err(what) = picks_alike(&game, &moves) {
+            fail(ply, &game, what);
+        }
+        for mv in &moves {
             if !seen.contains(mv) && seen.len() < 4000 {
                 seen.push(mv.clone());
             }

@@ -566,8 +566,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                 Kind::Chance => self.select_chance(node),
             };
             let mv = self.nodes[child].mv.as_ref().expect("children have moves");
-            game.play_quiet(mv)
-                .expect("a listed legal move must be accepted");
+            game.play_legal(mv);
             node = child;
             self.path.push(child);
         };
@@ -621,8 +620,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                     }
                 }
             };
-            game.play_quiet(&mv)
-                .expect("a listed legal move must be accepted");
+            game.play_legal(&mv);
         }
         if game.mover() == Mover::Over {
             return self.over_reward(&game);

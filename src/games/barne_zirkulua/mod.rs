@@ -102,8 +102,7 @@ mod rules;
 pub use refusal::Refusal;
 
 use crate::engine::{
-    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
-    Variant,
+    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
 };
 use board::Field;
 
@@ -926,17 +925,15 @@ impl Game for BarneZirkulua {
         }
     }
 
-    fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
+    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
         self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
-        let mut fx = Recorder::recording();
-        self.apply(mv, &mut fx);
-        Ok(fx.into_effects())
+        self.apply(mv, fx);
+        Ok(())
     }
 
-    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+    fn play_legal(&mut self, mv: &Move) {
+        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
         self.apply(mv, &mut Recorder::quiet());
-        Ok(())
     }
 
     fn to_position(&self) -> String {

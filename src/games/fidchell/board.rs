@@ -94,11 +94,26 @@ pub fn circle_slides(p: Point, occupied: u128) -> u128 {
 }
 
 pub fn ring(p: Point) -> u8 {
-    (1..9)
-        .find(|&r| p < RING_START[r])
-        .map(|r| r as u8 - 1)
-        .unwrap_or(OUTER)
+    match RING_OF.get(p as usize) {
+        Some(&r) => r,
+        None => OUTER,
+    }
 }
+
+/// The ring of every point.
+const RING_OF: [u8; POINTS] = {
+    let mut rings = [0u8; POINTS];
+    let mut r = 1;
+    while r < 8 {
+        let mut p = RING_START[r] as usize;
+        while p < RING_START[r + 1] as usize {
+            rings[p] = r as u8;
+            p += 1;
+        }
+        r += 1;
+    }
+    rings
+};
 
 /// The hole index of a point on its ring (clockwise from north).
 pub fn hole(p: Point) -> u8 {
@@ -402,14 +417,44 @@ impl Board {
 }
 
 /// The set bits of a mask, ascending, as points.
-pub fn bits(mut m: u128) -> impl Iterator<Item = Point> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let p = m.trailing_zeros() as Point;
-            m &= m - 1;
-            Some(p)
-        }
-    })
+pub fn bits(m: u128) -> Bits {
+    Bits {
+        low: m as u64,
+        high: (m >> 64) as u64,
+    }
 }
+
+/// The iterator of [`bits`]: the two 64-bit halves in turn (cheaper than 128-bit steps), with an
+/// exact length so that collecting reserves once.
+#[derive(Clone, Debug)]
+pub struct Bits {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for Bits {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        if self.low != 0 {
+            let p = self.low.trailing_zeros() as Point;
+            self.low &= self.low - 1;
+            Some(p)
+        } else if self.high != 0 {
+            let p = 64 + self.high.trailing_zeros() as Point;
+            self.high &= self.high - 1;
+            Some(p)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bits {}

@@ -96,13 +96,14 @@ pub mod ai;
 pub mod board;
 mod notation;
 pub mod refusal;
+mod rules;
 
 use crate::engine::{
-    Effect, Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat,
-    SeatResult, ToMove, Variant,
+    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
 };
 use board::{Colour, Point};
 pub use refusal::Refusal;
+use rules::ids;
 use std::fmt;
 use std::str::FromStr;
 
@@ -175,8 +176,6 @@ pub enum Move {
 /// Default draw limits: turns without capture when everybody has one piece, and always.
 pub const DEFAULT_LIMITS: (u32, u32) = (20, 200);
 
-const EMPTY: u8 = 255;
-
 /// Fixed facts of a mode.
 struct Layout {
     names: &'static [&'static str],
@@ -232,53 +231,6 @@ const FOUR: Layout = Layout {
 
 /// The lone player's seat in the three-player game.
 pub const LONE: Seat = 0;
-
-/// What stands on a point, seen from one seat.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Occ {
-    Empty,
-    Friend,
-    Enemy,
-}
-
-/// The points of one seat's friends and enemies, as bit masks.
-struct Sides {
-    friend: u128,
-    enemy: u128,
-}
-
-impl Sides {
-    #[inline]
-    fn at(&self, p: Point) -> Occ {
-        let bit = 1u128 << p;
-        if self.friend & bit != 0 {
-            Occ::Friend
-        } else if self.enemy & bit != 0 {
-            Occ::Enemy
-        } else {
-            Occ::Empty
-        }
-    }
-}
-
-/// "No middle point" (a one-step move) in [`Dests`].
-const NO_MID: Point = 255;
-
-/// The destinations of one piece: at most 4 steps and 12 two-step moves.
-struct Dests {
-    items: [(Point, Point); 16],
-    len: usize,
-}
-
-impl Dests {
-    fn push(&mut self, to: Point, mid: Point) {
-        self.items[self.len] = (to, mid);
-        self.len += 1;
-    }
-    fn as_slice(&self) -> &[(Point, Point)] {
-        &self.items[..self.len]
-    }
-}
 
 /// Up to `N` items kept inline (no allocation, so a position clones as one copy), seen as a
 /// slice. Slots past `len` always hold the filler they were made with.
@@ -341,62 +293,6 @@ const NO_PIECE: Piece = Piece {
     at: None,
 };
 
-/// Two steps along one colour from a point: `(middle, end)` pairs (at most 12, the second step
-/// never back to the start), in the order the links are listed.
-type TwoSteps = [([(Point, Point); 12], u8); board::POINTS];
-
-/// The two-step table of a colour (built once).
-fn two_steps(colour: Colour) -> &'static TwoSteps {
-    static TABLES: std::sync::OnceLock<[TwoSteps; 2]> = std::sync::OnceLock::new();
-    let tables = TABLES.get_or_init(|| {
-        let build = |colour: Colour| {
-            let mut table: TwoSteps = [([(0, 0); 12], 0); board::POINTS];
-            for (from, (pairs, n)) in table.iter_mut().enumerate() {
-                let from = from as Point;
-                for (m, c) in board::links(from) {
-                    if c != colour {
-                        continue;
-                    }
-                    for (t, c2) in board::links(m) {
-                        if c2 == colour && t != from {
-                            pairs[*n as usize] = (m, t);
-                            *n += 1;
-                        }
-                    }
-                }
-            }
-            table
-        };
-        [build(Colour::Red), build(Colour::Green)]
-    });
-    match colour {
-        Colour::Red => &tables[0],
-        Colour::Green => &tables[1],
-    }
-}
-
-/// The piece ids in a mask, ascending.
-fn ids(mask: u16) -> Vec<u8> {
-    (0..16).filter(|id| mask & (1 << id) != 0).collect()
-}
-
-/// For every point, the points one or two steps away (any colour), as a bit mask.
-fn within_two() -> &'static [u128; board::POINTS] {
-    static NEAR: std::sync::OnceLock<[u128; board::POINTS]> = std::sync::OnceLock::new();
-    NEAR.get_or_init(|| {
-        let mut near = [0u128; board::POINTS];
-        for (p, mask) in near.iter_mut().enumerate() {
-            for q in board::neighbours(p as Point) {
-                *mask |= 1 << q;
-                for r in board::neighbours(q) {
-                    *mask |= 1 << r;
-                }
-            }
-        }
-        near
-    })
-}
-
 /// Which seats are enemies of which (indexed `[a][b]`).
 type Enemies = [[bool; 4]; 4];
 
@@ -405,8 +301,6 @@ type Enemies = [[bool; 4]; 4];
 pub struct Jinx {
     mode: Mode,
     pieces: Inline<Piece, MAX_PIECES>,
-    /// Piece id on every point, `EMPTY` where there is none.
-    board: [u8; board::POINTS],
     order: Inline<Seat, 4>,
     /// The seat whose turn it is, or who answers a draw proposal.
     current: Seat,
@@ -422,9 +316,11 @@ pub struct Jinx {
     lone_turns: u32,
     limits: (u32, u32),
     /// Derived from `pieces` (kept in step by `refresh`): pieces per seat, the seats with
-    /// pieces (bit mask) and who is whose enemy.
+    /// pieces (bit mask), where each seat's pieces stand and who is whose enemy.
     counts: [u8; 4],
     alive: u8,
+    /// The points of each seat's pieces, as bit masks.
+    occ: [u128; 4],
     enemy: Enemies,
 }
 
@@ -496,7 +392,6 @@ impl Jinx {
         let mut g = Jinx {
             mode,
             pieces,
-            board: [EMPTY; board::POINTS],
             current: order[0],
             order,
             phase: Phase::Move,
@@ -509,9 +404,10 @@ impl Jinx {
             limits: DEFAULT_LIMITS,
             counts: [0; 4],
             alive: 0,
+            occ: [0; 4],
             enemy: [[false; 4]; 4],
         };
-        g.rebuild_board();
+        g.refresh();
         g
     }
 
@@ -523,24 +419,16 @@ impl Jinx {
         self
     }
 
-    fn rebuild_board(&mut self) {
-        self.board = [EMPTY; board::POINTS];
-        for p in &self.pieces {
-            if let Some(at) = p.at {
-                self.board[at as usize] = p.id;
-            }
-        }
-        self.refresh();
-    }
-
     /// Recomputes the derived counts, the alive mask and the enemy table.
     fn refresh(&mut self) {
         self.counts = [0; 4];
         self.alive = 0;
+        self.occ = [0; 4];
         for p in &self.pieces {
-            if p.at.is_some() {
+            if let Some(at) = p.at {
                 self.counts[p.owner as usize] += 1;
                 self.alive |= 1 << p.owner;
+                self.occ[p.owner as usize] |= 1 << at;
             }
         }
         let teams = self.layout().teams;
@@ -560,6 +448,14 @@ impl Jinx {
         self.mode.layout()
     }
 
+    pub(super) fn seat_label(&self, seat: Seat) -> &'static str {
+        self.layout()
+            .names
+            .get(seat as usize)
+            .copied()
+            .unwrap_or("?")
+    }
+
     pub fn mode(&self) -> Mode {
         self.mode
     }
@@ -568,10 +464,13 @@ impl Jinx {
         &self.pieces
     }
     pub fn piece_at(&self, p: Point) -> Option<&Piece> {
-        match self.board.get(p as usize) {
-            Some(&id) if id != EMPTY => Some(&self.pieces[id as usize]),
-            _ => None,
-        }
+        let occupied = self
+            .occ
+            .iter()
+            .any(|o| (p as usize) < board::POINTS && o >> p & 1 != 0);
+        occupied
+            .then(|| self.pieces.iter().find(|q| q.at == Some(p)))
+            .flatten()
     }
     pub fn phase(&self) -> &Phase {
         &self.phase
@@ -634,24 +533,6 @@ impl Jinx {
         ids(self.designated_mask())
     }
 
-    /// [`Self::designated`] as a mask of piece ids (bit `id`), without allocating.
-    fn designated_mask(&self) -> u16 {
-        match self.phase {
-            Phase::Move => {
-                let m = self.movable_designated_mask(self.current, &self.enemies());
-                if m.count_ones() == 1 && self.two_moves_this_turn() {
-                    0
-                } else {
-                    m
-                }
-            }
-            Phase::SecondMove { moved } => {
-                self.movable_designated_mask(self.current, &self.enemies()) & !(1 << moved)
-            }
-            _ => 0,
-        }
-    }
-
     /// The points a `Go` move passes through, start and end included; `None` if it is not a
     /// legal path for the piece standing on `from` (whoever's turn it is, obligations ignored).
     pub fn path(&self, from: Point, to: Point) -> Option<Vec<Point>> {
@@ -704,547 +585,6 @@ impl Jinx {
                 format!("jinx:{}", self.layout().names[*s as usize])
             }
             _ => mv.to_string(),
-        }
-    }
-
-    // ----- relations -----
-
-    fn alive_mask(&self) -> u8 {
-        self.alive
-    }
-
-    fn enemies(&self) -> Enemies {
-        self.enemy
-    }
-
-    /// The points of `mine`'s friends (his own pieces included) and enemies.
-    fn sides(&self, mine: Seat, e: &Enemies) -> Sides {
-        let mut s = Sides {
-            friend: 0,
-            enemy: 0,
-        };
-        for p in &self.pieces {
-            if let Some(at) = p.at {
-                if e[mine as usize][p.owner as usize] {
-                    s.enemy |= 1 << at;
-                } else {
-                    s.friend |= 1 << at;
-                }
-            }
-        }
-        s
-    }
-
-    /// Every destination of `piece` (§5.1, §5.2), with the middle point of two-step moves.
-    fn piece_moves(&self, piece: &Piece, e: &Enemies) -> Dests {
-        self.piece_moves_among(piece, &self.sides(piece.owner, e))
-    }
-
-    /// [`Self::piece_moves`] with the sides of the piece's owner already known.
-    fn piece_moves_among(&self, piece: &Piece, sides: &Sides) -> Dests {
-        let mut out = Dests {
-            items: [(0, NO_MID); 16],
-            len: 0,
-        };
-        let Some(from) = piece.at else { return out };
-        for (q, _) in board::links(from) {
-            if sides.at(q) != Occ::Friend {
-                out.push(q, NO_MID);
-            }
-        }
-        let (pairs, n) = &two_steps(piece.colour)[from as usize];
-        for &(m, t) in &pairs[..*n as usize] {
-            let mid = sides.at(m);
-            if mid == Occ::Friend {
-                continue;
-            }
-            let dest = sides.at(t);
-            let ok = match mid {
-                Occ::Empty => dest != Occ::Friend,
-                _ => dest == Occ::Enemy,
-            };
-            if ok {
-                out.push(t, m);
-            }
-        }
-        out
-    }
-
-    /// The middle point of the legal move of `piece` to `to`: `Some(None)` for a step,
-    /// `Some(Some(m))` for two steps, `None` if it is not a legal move.
-    fn route(&self, piece: &Piece, to: Point, e: &Enemies) -> Option<Option<Point>> {
-        let d = self.piece_moves(piece, e);
-        d.as_slice()
-            .iter()
-            .find(|(t, _)| *t == to)
-            .map(|(_, m)| (*m != NO_MID).then_some(*m))
-    }
-
-    fn has_moves(&self, piece: &Piece, e: &Enemies) -> bool {
-        self.piece_moves(piece, e).len > 0
-    }
-
-    fn has_any_move(&self, seat: Seat, e: &Enemies) -> bool {
-        let sides = self.sides(seat, e);
-        self.pieces
-            .iter()
-            .any(|p| p.owner == seat && p.at.is_some() && self.piece_moves_among(p, &sides).len > 0)
-    }
-
-    /// All `Go` moves of `seat`, obligations ignored, skipping piece `skip`, added to `out`.
-    fn go_moves(&self, seat: Seat, skip: Option<u8>, e: &Enemies, only: u16, out: &mut Vec<Move>) {
-        let sides = self.sides(seat, e);
-        for p in &self.pieces {
-            if p.owner != seat || Some(p.id) == skip {
-                continue;
-            }
-            let Some(from) = p.at else { continue };
-            if only != 0 && only & (1 << p.id) == 0 {
-                continue;
-            }
-            let d = self.piece_moves_among(p, &sides);
-            out.extend(
-                d.as_slice()
-                    .iter()
-                    .map(|(to, _)| Move::Go { from, to: *to }),
-            );
-        }
-    }
-
-    /// Pieces of `target` that `by` threatens (§5.4).
-    fn threats(&self, by: Seat, target: Seat, e: &Enemies) -> Vec<u8> {
-        let mut hit = Vec::new();
-        if by == target || !e[by as usize][target as usize] {
-            return hit;
-        }
-        let sides = self.sides(by, e);
-        for p in &self.pieces {
-            if p.owner != by || p.at.is_none() {
-                continue;
-            }
-            let d = self.piece_moves_among(p, &sides);
-            for (to, mid) in d.as_slice() {
-                for q in [*to, *mid] {
-                    if q == NO_MID {
-                        continue;
-                    }
-                    let id = self.board[q as usize];
-                    if id != EMPTY && self.pieces[id as usize].owner == target && !hit.contains(&id)
-                    {
-                        hit.push(id);
-                    }
-                }
-            }
-        }
-        hit.sort_unstable();
-        hit
-    }
-
-    /// The designated pieces of all obligations against `seat` that can move, in id order.
-    fn movable_designated(&self, seat: Seat, e: &Enemies) -> Vec<u8> {
-        ids(self.movable_designated_mask(seat, e))
-    }
-
-    /// [`Self::movable_designated`] as a mask of piece ids.
-    fn movable_designated_mask(&self, seat: Seat, e: &Enemies) -> u16 {
-        let mut all = 0u16;
-        for o in self.obligations.iter().filter(|o| o.target == seat) {
-            for &id in &o.pieces {
-                all |= 1 << id;
-            }
-        }
-        let mut movable = 0;
-        while all != 0 {
-            let id = all.trailing_zeros();
-            all &= all - 1;
-            let p = &self.pieces[id as usize];
-            if p.at.is_some() && self.has_moves(p, e) {
-                movable |= 1 << id;
-            }
-        }
-        movable
-    }
-
-    /// The lone player is to move and may move two pieces this turn (from his second turn on).
-    fn two_moves_this_turn(&self) -> bool {
-        self.mode == Mode::Three && self.current == LONE && self.lone_turns >= 1
-    }
-
-    fn next_alive(&self, seat: Seat) -> Seat {
-        let alive = self.alive_mask();
-        let i = self.order.iter().position(|s| *s == seat).unwrap_or(0);
-        let n = self.order.len();
-        (1..n)
-            .map(|k| self.order[(i + k) % n])
-            .find(|s| alive & (1 << s) != 0)
-            .unwrap_or(seat)
-    }
-
-    /// The seats `by` may call jinx on now (§7.1).
-    fn targets(&self, by: Seat) -> Vec<Seat> {
-        let mask = self.target_mask(by);
-        (0..4).filter(|t| mask & (1 << t) != 0).collect()
-    }
-
-    /// [`Self::targets`] as a bit mask (bit `t` for seat `t`), without allocating.
-    fn target_mask(&self, by: Seat) -> u8 {
-        if self.cooldown(by) {
-            return 0;
-        }
-        let e = self.enemies();
-        let candidates = match self.mode {
-            Mode::Four => 1u8 << self.next_alive(by),
-            _ => (1u8 << self.seats()) - 1,
-        };
-        let mine = self.piece_count(by);
-        let mut mask = 0;
-        for t in 0..self.seats() as Seat {
-            if candidates & (1 << t) == 0 || t == by || !e[by as usize][t as usize] {
-                continue;
-            }
-            let theirs = self.piece_count(t);
-            if theirs <= 1 || (mine == 1 && theirs == 2) || (mine == 2 && theirs == 1) {
-                continue;
-            }
-            if self.threatens(by, t, &e) {
-                mask |= 1 << t;
-            }
-        }
-        mask
-    }
-
-    /// Whether `by` threatens any piece of `target` ([`Self::threats`] is not empty). Only the
-    /// pieces of `by` with a piece of `target` within two steps are looked at closely.
-    fn threatens(&self, by: Seat, target: Seat, e: &Enemies) -> bool {
-        if by == target || !e[by as usize][target as usize] {
-            return false;
-        }
-        let mut theirs = 0u128;
-        for p in &self.pieces {
-            if let (true, Some(at)) = (p.owner == target, p.at) {
-                theirs |= 1 << at;
-            }
-        }
-        let near = within_two();
-        let sides = self.sides(by, e);
-        let hit = |q: Point| {
-            let id = self.board[q as usize];
-            id != EMPTY && self.pieces[id as usize].owner == target
-        };
-        self.pieces.iter().any(|p| {
-            p.owner == by
-                && p.at.is_some_and(|at| near[at as usize] & theirs != 0)
-                && self
-                    .piece_moves_among(p, &sides)
-                    .as_slice()
-                    .iter()
-                    .any(|&(to, mid)| hit(to) || (mid != NO_MID && hit(mid)))
-        })
-    }
-
-    // ----- playing -----
-
-    fn seat_label(&self, seat: Seat) -> &'static str {
-        self.layout()
-            .names
-            .get(seat as usize)
-            .copied()
-            .unwrap_or("?")
-    }
-
-    /// Checks a `Go` move of the seat to move; returns the moving piece and the middle point.
-    fn check_go(
-        &self,
-        from: Point,
-        to: Point,
-        skip: Option<u8>,
-        e: &Enemies,
-    ) -> Result<(u8, Option<Point>), Refusal> {
-        if from as usize >= board::POINTS || to as usize >= board::POINTS {
-            return Err(Refusal::NoSuchPoint);
-        }
-        let Some(piece) = self.piece_at(from) else {
-            return Err(Refusal::NoPiece { at: from });
-        };
-        if piece.owner != self.current {
-            return Err(Refusal::NotYourPiece {
-                at: from,
-                owner: self.seat_label(piece.owner),
-                mover: self.seat_label(self.current),
-            });
-        }
-        if Some(piece.id) == skip {
-            return Err(Refusal::SamePiece);
-        }
-        let Some(mid) = self.route(piece, to, e) else {
-            return Err(Refusal::BadPath { from, to });
-        };
-        let d = self.designated_mask();
-        if d != 0 && d & (1 << piece.id) == 0 {
-            let at = ids(d)
-                .iter()
-                .filter_map(|id| self.pieces[*id as usize].at)
-                .collect();
-            return Err(Refusal::MustMoveDesignated { at });
-        }
-        Ok((piece.id, mid))
-    }
-
-    /// Moves a piece, captures, eliminations, game end. Returns whether the game ended.
-    fn execute(
-        &mut self,
-        id: u8,
-        from: Point,
-        mid: Option<Point>,
-        to: Point,
-        fx: &mut Recorder,
-    ) -> bool {
-        if fx.on() {
-            let mut path = vec![from as u16];
-            path.extend(mid.map(|m| m as u16));
-            path.push(to as u16);
-            fx.push(Effect::Moved {
-                piece: id as u16,
-                path,
-            });
-        }
-        let alive_before = self.alive_mask();
-        for q in mid.into_iter().chain(std::iter::once(to)) {
-            let victim = self.board[q as usize];
-            if victim != EMPTY {
-                let owner = self.pieces[victim as usize].owner;
-                self.pieces[victim as usize].at = None;
-                self.board[q as usize] = EMPTY;
-                fx.push(Effect::Captured {
-                    piece: victim as u16,
-                    at: q as u16,
-                    owner,
-                });
-                self.captured = true;
-                self.quiet = 0;
-            }
-        }
-        self.board[from as usize] = EMPTY;
-        self.board[to as usize] = id;
-        self.pieces[id as usize].at = Some(to);
-        if self.captured {
-            self.refresh();
-        }
-        let alive = self.alive_mask();
-        for s in 0..self.seats() as Seat {
-            if alive_before & (1 << s) != 0 && alive & (1 << s) == 0 {
-                fx.push(Effect::Eliminated { seat: s });
-            }
-        }
-        self.tidy_obligations();
-        if alive.count_ones() == 1 {
-            let winner = alive.trailing_zeros() as Seat;
-            self.phase = Phase::Over(Outcome::winner(self.seats(), winner));
-            self.current = winner;
-            self.captured = false;
-            fx.push(Effect::GameOver);
-            return true;
-        }
-        false
-    }
-
-    /// Drops captured designated pieces, and obligations left empty or whose caller or target
-    /// is eliminated.
-    fn tidy_obligations(&mut self) {
-        let alive = self.alive_mask();
-        let pieces = &self.pieces;
-        for o in &mut self.obligations {
-            o.pieces.retain(|id| pieces[*id as usize].at.is_some());
-        }
-        self.obligations.retain(|o| {
-            !o.pieces.is_empty() && alive & (1 << o.caller) != 0 && alive & (1 << o.target) != 0
-        });
-    }
-
-    /// After the last move of a turn: clear the mover's obligations, then the call or the end.
-    fn finish_moves(&mut self, fx: &mut Recorder) {
-        let me = self.current;
-        self.obligations.retain(|o| o.target != me);
-        if self.target_mask(me) == 0 {
-            self.end_turn(false, fx);
-        } else {
-            self.phase = Phase::Jinx;
-        }
-    }
-
-    fn end_turn(&mut self, called: bool, fx: &mut Recorder) {
-        let me = self.current;
-        self.cooldown[me as usize] = called;
-        if !self.captured {
-            self.quiet = self.quiet.saturating_add(1);
-        }
-        if self.mode == Mode::Three && me == LONE {
-            self.lone_turns = self.lone_turns.saturating_add(1);
-        }
-        self.captured = false;
-        self.declined = false;
-        let (one, total) = self.limits;
-        let all_single = (0..self.seats() as Seat).all(|s| self.piece_count(s) <= 1);
-        if (total > 0 && self.quiet >= total) || (one > 0 && all_single && self.quiet >= one) {
-            self.phase = Phase::Over(self.draw_outcome());
-            fx.push(Effect::GameOver);
-            return;
-        }
-        self.current = self.next_alive(me);
-        self.phase = Phase::Move;
-    }
-
-    fn draw_outcome(&self) -> Outcome {
-        Outcome(
-            (0..self.seats() as Seat)
-                .map(|s| {
-                    if self.is_eliminated(s) {
-                        SeatResult::Loss
-                    } else {
-                        SeatResult::Draw
-                    }
-                })
-                .collect(),
-        )
-    }
-
-    fn play_go(&mut self, from: Point, to: Point, fx: &mut Recorder) -> Result<(), Refusal> {
-        let e = self.enemies();
-        let skip = match self.phase {
-            Phase::SecondMove { moved } => Some(moved),
-            _ => None,
-        };
-        let (id, mid) = self.check_go(from, to, skip, &e)?;
-        self.declined = false;
-        let first_of_two = self.phase == Phase::Move && self.two_moves_this_turn();
-        // the lone player's designations as they stand at the start of his turn.
-        let start_movable = if first_of_two {
-            self.movable_designated(self.current, &e)
-        } else {
-            Vec::new()
-        };
-        if self.execute(id, from, mid, to, fx) {
-            return Ok(());
-        }
-        if first_of_two {
-            let me = self.current;
-            let keep: Vec<u8> = match start_movable.len() {
-                0 => Vec::new(),
-                1 if start_movable[0] == id => Vec::new(),
-                1 => start_movable.clone(),
-                _ => self
-                    .obligations
-                    .iter()
-                    .filter(|o| o.target == me)
-                    .flat_map(|o| o.pieces.iter().copied())
-                    .filter(|p| *p != id)
-                    .collect(),
-            };
-            for o in &mut self.obligations {
-                if o.target == me {
-                    o.pieces.retain(|p| keep.contains(p));
-                }
-            }
-            self.tidy_obligations();
-            let e = self.enemies();
-            let other = self
-                .pieces
-                .iter()
-                .any(|p| p.owner == me && p.id != id && p.at.is_some() && self.has_moves(p, &e));
-            if other {
-                self.phase = Phase::SecondMove { moved: id };
-                return Ok(());
-            }
-        }
-        self.finish_moves(fx);
-        Ok(())
-    }
-
-    /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed.
-    fn play_into(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), Refusal> {
-        let wrong = |what: &'static str| Err(Refusal::WrongPhase { what });
-        match (&self.phase, *mv) {
-            (Phase::Over(_), _) => Err(Refusal::GameOver),
-            (Phase::Move | Phase::SecondMove { .. }, Move::Go { from, to }) => {
-                self.play_go(from, to, fx)
-            }
-            (Phase::Move, Move::Pass) => {
-                let e = self.enemies();
-                if self.has_any_move(self.current, &e) {
-                    return Err(Refusal::CannotPass);
-                }
-                fx.push(Effect::Passed { seat: self.current });
-                let me = self.current;
-                self.obligations.retain(|o| o.target != me);
-                self.end_turn(false, fx);
-                Ok(())
-            }
-            (Phase::Move, Move::ProposeDraw) => {
-                if !self.can_propose_draw() {
-                    return Err(Refusal::NoDraw {
-                        declined: self.declined,
-                    });
-                }
-                let proposer = self.current;
-                self.phase = Phase::DrawAnswer { proposer };
-                self.current = self.next_alive(proposer);
-                Ok(())
-            }
-            (Phase::SecondMove { .. }, Move::EndTurn) => {
-                if self.designated_mask() != 0 {
-                    return Err(Refusal::SecondMoveRequired);
-                }
-                self.finish_moves(fx);
-                Ok(())
-            }
-            (Phase::Jinx, Move::Call(t)) => {
-                let me = self.current;
-                if t >= 4 || self.target_mask(me) & (1 << t) == 0 {
-                    return Err(Refusal::BadTarget {
-                        target: self.seat_label(t),
-                    });
-                }
-                let pieces = self.threatened(me, t);
-                self.obligations.push(Obligation {
-                    caller: me,
-                    target: t,
-                    pieces,
-                });
-                fx.push(Effect::Called { by: me, target: t });
-                self.end_turn(true, fx);
-                Ok(())
-            }
-            (Phase::Jinx, Move::NoCall) => {
-                self.end_turn(false, fx);
-                Ok(())
-            }
-            (&Phase::DrawAnswer { proposer }, Move::AcceptDraw) => {
-                let next = self.next_alive(self.current);
-                if next == proposer {
-                    self.phase = Phase::Over(self.draw_outcome());
-                    fx.push(Effect::GameOver);
-                } else {
-                    self.current = next;
-                }
-                Ok(())
-            }
-            (&Phase::DrawAnswer { proposer }, Move::DeclineDraw) => {
-                self.current = proposer;
-                self.phase = Phase::Move;
-                self.declined = true;
-                Ok(())
-            }
-            (Phase::Move, Move::EndTurn) => {
-                wrong("ending the turn before a move (you must move a piece)")
-            }
-            (Phase::Jinx, _) => Err(Refusal::CallPending),
-            (Phase::DrawAnswer { .. }, _) => Err(Refusal::AnswerPending),
-            (_, Move::Call(_) | Move::NoCall) => wrong("a jinx call"),
-            (_, Move::AcceptDraw | Move::DeclineDraw) => {
-                wrong("answering a draw proposal (none was made)")
-            }
-            (_, Move::Pass) => wrong("passing"),
-            (_, Move::ProposeDraw) => wrong("a draw proposal after a move"),
         }
     }
 }
@@ -1432,46 +772,17 @@ impl Game for Jinx {
     }
 
     fn legal_moves_into(&self, v: &mut Vec<Move>) {
-        v.clear();
-        let e = self.enemies();
-        let me = self.current;
-        match self.phase {
-            Phase::Over(_) => {}
-            Phase::Move => {
-                let d = self.designated_mask();
-                self.go_moves(me, None, &e, d, v);
-                if v.is_empty() {
-                    v.push(Move::Pass);
-                } else if self.can_propose_draw() {
-                    v.push(Move::ProposeDraw);
-                }
-            }
-            Phase::SecondMove { moved } => {
-                let d = self.designated_mask();
-                self.go_moves(me, Some(moved), &e, d, v);
-                if d == 0 {
-                    v.push(Move::EndTurn);
-                }
-            }
-            Phase::Jinx => {
-                let mask = self.target_mask(me);
-                v.extend((0..4).filter(|t| mask & (1 << t) != 0).map(Move::Call));
-                v.push(Move::NoCall);
-            }
-            Phase::DrawAnswer { .. } => v.extend([Move::AcceptDraw, Move::DeclineDraw]),
-        }
+        self.legal_into(v);
     }
 
-    fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {
-        let mut fx = Recorder::recording();
-        self.play_into(mv, &mut fx)
-            .map_err(|why| IllegalMove::new(self.move_text(mv), why))?;
-        Ok(fx.into_effects())
-    }
-
-    fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        self.play_into(mv, &mut Recorder::quiet())
+    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.play_into(mv, fx, true)
             .map_err(|why| IllegalMove::new(self.move_text(mv), why))
+    }
+
+    fn play_legal(&mut self, mv: &Move) {
+        let played = self.play_into(mv, &mut Recorder::quiet(), false);
+        debug_assert!(played.is_ok(), "play_legal: {mv} is not legal");
     }
 
     fn to_position(&self) -> String {

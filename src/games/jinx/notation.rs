@@ -175,7 +175,7 @@ pub(super) fn read_position(text: &str) -> Result<Jinx, ParseError> {
         }
         ids += size;
     }
-    g.rebuild_board();
+    g.refresh();
     let alive = g.alive_mask();
     let is_alive = |s: Seat| alive & (1 << s) != 0;
 
