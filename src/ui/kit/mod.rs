@@ -9,6 +9,8 @@ pub mod step;
 #[cfg(target_arch = "wasm32")]
 pub mod anim;
 #[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
 pub mod download;
 #[cfg(target_arch = "wasm32")]
 pub mod notice;
