@@ -100,15 +100,12 @@ mod web {
 
     /// A click on the point `p` of a board: the keyboard focus moves there (to `at`) and the
     /// point is activated.
-    pub fn click_at<F: 'static, P: Copy + 'static>(
+    pub fn click_at<F: Clone + 'static, P: Copy + 'static>(
         focus: &UseStateHandle<F>,
         at: F,
         activate: &Callback<P>,
         p: P,
-    ) -> Callback<MouseEvent>
-    where
-        F: Clone,
-    {
+    ) -> Callback<MouseEvent> {
         let focus = focus.clone();
         let activate = activate.clone();
         Callback::from(move |_: MouseEvent| {

@@ -40,9 +40,6 @@ pub struct FidchellBoardProps {
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
     pub on_move: Callback<AnyMove>,
-    /// The board starts (`true`) or ends an animation.
-    #[prop_or_default]
-    pub on_busy: Callback<bool>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -285,7 +282,8 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         let marked = marked.clone();
         use_effect_with(props.game.clone(), move |_| marked.set(Vec::new()));
     }
-    let busy = use_move_lock(props.last.clone(), props.last_ply, props.on_busy.clone());
+    // The screen hands this board no `on_busy` yet: the lock holds the board itself.
+    let busy = use_move_lock(props.last.clone(), props.last_ply, Callback::noop());
     let cx = Ctx::new(props, props.interactive && !busy, *selected, &marked);
     let activate = activate(&cx, &selected, &marked, &props.on_move);
     let cancel = Callback::from(move |_| {
