@@ -63,7 +63,7 @@ pub fn use_frames(
     motion: bool,
     on_busy: Callback<bool>,
 ) -> Frames {
-    use_frames_when(
+    use_frames_by(
         moves_played,
         |old, new| new > old,
         frames,
@@ -73,30 +73,11 @@ pub fn use_frames(
     )
 }
 
-/// Like [`use_frames`] for boards that see their last move but not the count: plays when `last`
-/// changes after the first render (a move played, undone or redone), never on the first one.
+/// The clock under [`use_frames`], for boards that key their animation otherwise (e.g. by the
+/// last move itself): plays `frames` frames when `starts(old key, new key)` after the first
+/// render, never on the first one.
 #[hook]
-pub fn use_frames_on<K: PartialEq + Clone + 'static>(
-    last: K,
-    frames: usize,
-    frame_ms: u32,
-    motion: bool,
-    on_busy: Callback<bool>,
-) -> Frames {
-    use_frames_when(
-        last,
-        |old, new| old != new,
-        frames,
-        frame_ms,
-        motion,
-        on_busy,
-    )
-}
-
-/// The clock under both: starts at frame 0 when `starts(old key, new key)`, then one timer per
-/// frame.
-#[hook]
-fn use_frames_when<K: PartialEq + Clone + 'static>(
+pub fn use_frames_by<K: PartialEq + Clone + 'static>(
     key: K,
     starts: fn(&K, &K) -> bool,
     frames: usize,

@@ -15,7 +15,7 @@ use crate::games::jinx::board::{self, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
-use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_on};
+use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
 use crate::ui::kit::board::{status_box, svg_class};
 use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
@@ -69,7 +69,15 @@ fn use_move_lock(last: Option<Rc<Step>>, on_busy: Callback<bool>) -> bool {
         _ => SLIDE_MS,
     };
     let frames = usize::from(last.is_some());
-    use_frames_on(last, frames, ms, !reduced_motion(), on_busy).busy()
+    use_frames_by(
+        last,
+        |old, new| old != new,
+        frames,
+        ms,
+        !reduced_motion(),
+        on_busy,
+    )
+    .busy()
 }
 
 /// The activation of a point: a piece move under the select → target rule.
