@@ -77,8 +77,42 @@ pub use web::*;
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use super::{key_action, KeyAction};
+    use super::{key_action, pick, KeyAction, Pick};
     use yew::prelude::*;
+
+    /// A click on `p` under the select → target rule ([`pick`]): a move goes to `play` (and
+    /// clears the selection), anything else becomes the selection.
+    pub fn pick_or_select<P: Copy + Eq>(
+        goes: &[(P, P)],
+        sel: Option<P>,
+        p: P,
+        selected: &UseStateHandle<Option<P>>,
+        play: impl FnOnce(P, P),
+    ) {
+        match pick(goes, sel, p) {
+            Pick::Play(from, to) => {
+                selected.set(None);
+                play(from, to);
+            }
+            Pick::Select(s) => selected.set(s),
+        }
+    }
+
+    /// A click on the point `p` of a board: the keyboard focus moves there (to `at`) and the
+    /// point is activated.
+    pub fn click_at<F: Clone + 'static, P: Copy + 'static>(
+        focus: &UseStateHandle<F>,
+        at: F,
+        activate: &Callback<P>,
+        p: P,
+    ) -> Callback<MouseEvent> {
+        let focus = focus.clone();
+        let activate = activate.clone();
+        Callback::from(move |_: MouseEvent| {
+            focus.set(at.clone());
+            activate.emit(p);
+        })
+    }
 
     /// A selection that a new position clears (`position` changes).
     #[hook]

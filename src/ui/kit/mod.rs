@@ -2,12 +2,15 @@
 //! downloads, board input, the animation frames with their busy lock, and the parts of the
 //! new-game dialogs.
 
+pub mod effects;
 pub mod input;
 pub mod seats;
 pub mod step;
 
 #[cfg(target_arch = "wasm32")]
 pub mod anim;
+#[cfg(target_arch = "wasm32")]
+pub mod board;
 #[cfg(target_arch = "wasm32")]
 pub mod download;
 #[cfg(target_arch = "wasm32")]

@@ -396,12 +396,26 @@ pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
 }
 
 /// The frames of `step` if it is the move that leads from `before` to `now` (so that the board
-/// only animates a move it saw being played), else `None`.
+/// only animates a move it saw being played), else `None`. Nothing is replayed: the step's
+/// mover must be the seat to move on `before`, and its effects, sown on `before`, must leave the
+/// seeds that `now` shows (a step that ended a game of the match leads to the next game instead).
 pub fn frames_if_follows(before: &BaoLaKete, step: &Step, now: &BaoLaKete) -> Option<Vec<Frame>> {
-    let mv = *BaoLaKete::move_of(&step.mv)?;
-    let mut g = before.clone();
-    let fx = g.play(&mv).ok()?;
-    (g == *now).then(|| frames(before, &fx))
+    if before.is_over() || step.mover != ToMove::Seat(before.turn()) {
+        return None;
+    }
+    let fr = frames(before, &step.effects);
+    let end = fr.last()?;
+    let follows = if step
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::RoundOver { .. }))
+    {
+        now.game_number() == before.game_number() + 1
+    } else {
+        let shown = Frame::of(now);
+        end.pits == shown.pits && end.reserve == shown.reserve && end.hand == now.hand()
+    };
+    follows.then_some(fr)
 }
 
 /// Animation speed, chosen by the player and kept in storage.
@@ -884,7 +898,14 @@ mod tests {
                     + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
                     + last.hand as u32;
                 assert_eq!(total, 64, "{mv}");
+                let step = Step {
+                    mover: before.to_move(),
+                    mv: mv.into(),
+                    effects: fx.clone(),
+                };
                 if fx.iter().any(|e| matches!(e, Effect::RoundOver { .. })) {
+                    // The next game of the match starts: the step still leads there.
+                    assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
                     rounds += 1;
                     continue;
                 }
@@ -898,13 +919,9 @@ mod tests {
                         assert_eq!(w[0].hand, w[1].hand + 1);
                     }
                 }
-                let step = Step {
-                    mover: before.to_move(),
-                    mv: mv.into(),
-                    effects: fx.clone(),
-                };
                 assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
                 assert_eq!(frames_if_follows(&g, &step, &g), None);
+                assert_eq!(frames_if_follows(&before, &step, &before), None);
             }
         }
         assert!(rounds > 0);

@@ -4,13 +4,14 @@
 //! here: legality comes from the engine. Tested natively.
 
 use super::texts::BarneT;
-use crate::engine::{Effect, Game, Seat, ToMove};
+use crate::engine::{Effect, Game, Seat};
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::{
     BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, OptState, Owed, Phase, Source,
 };
 use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::kit::effects::mover_seat;
 use crate::ui::kit::step::Step;
 
 /// The `viewBox` is `0 0 SIZE SIZE`; the board's centre is in the middle.
@@ -500,10 +501,9 @@ pub fn pending_ball(game: &BarneZirkulua) -> Option<BallRef> {
 
 /// One move of the move list in plain words.
 pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
-    let who = match step.mover {
-        ToMove::Seat(s) => seat_label(game, s, lang),
-        _ => String::new(),
-    };
+    let who = mover_seat(&step.mover)
+        .map(|s| seat_label(game, s, lang))
+        .unwrap_or_default();
     let Some(mv) = BarneZirkulua::move_of(&step.mv).cloned() else {
         return step.mv.to_string();
     };
@@ -689,7 +689,13 @@ pub enum IconPart {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Options};
+    use crate::engine::{Game, Options, ToMove};
+
+    /// The number, the tries, entry and stale of the dice shown.
+    fn shown(g: &BarneZirkulua, h: &[Step]) -> (Option<u8>, u8, bool, bool) {
+        let d = dice_show(g, h);
+        (d.number, d.tries, d.entry, d.stale)
+    }
 
     fn game(variant: &str) -> BarneZirkulua {
         BarneZirkulua::new(&Options {
@@ -756,17 +762,9 @@ mod tests {
             "Yellow has no ball on the track: a VI or XII brings one out (try 1 of 3)."
         );
         play(&mut g, &mut h, "entry:4");
-        let d = dice_show(&g, &h);
-        assert_eq!(
-            (d.number, d.tries, d.entry, d.stale),
-            (Some(4), 1, true, false)
-        );
+        assert_eq!(shown(&g, &h), (Some(4), 1, true, false));
         play(&mut g, &mut h, "entry:6");
-        let d = dice_show(&g, &h);
-        assert_eq!(
-            (d.number, d.tries, d.entry, d.stale),
-            (Some(6), 2, true, false)
-        );
+        assert_eq!(shown(&g, &h), (Some(6), 2, true, false));
         assert_eq!(
             status(&g, Lang::En, true, None)[1],
             "Yellow: roll the dice."
@@ -956,17 +954,9 @@ mod tests {
             play(&mut g, &mut h, m);
         }
         // Black's third try failed: the turn passed to Yellow, whose dice are due.
-        let d = dice_show(&g, &h);
-        assert_eq!(
-            (d.number, d.tries, d.entry, d.stale),
-            (Some(2), 3, true, true)
-        );
+        assert_eq!(shown(&g, &h), (Some(2), 3, true, true));
         play(&mut g, &mut h, "roll:8:dir");
-        let d = dice_show(&g, &h);
-        assert_eq!(
-            (d.number, d.tries, d.entry, d.stale),
-            (Some(8), 0, false, false)
-        );
+        assert_eq!(shown(&g, &h), (Some(8), 0, false, false));
         assert_eq!(
             describe(&g, &h[5], Lang::En),
             "Entry roll: II, no ball comes out; the turn passes"

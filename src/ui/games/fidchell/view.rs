@@ -4,11 +4,12 @@
 //! here: legality comes from the engine's legal moves. Tested natively.
 
 use super::texts::FidchellT;
-use crate::engine::{Effect, Game, Seat, ToMove};
+use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::step::Step;
 
 /// Distance between two neighbouring circles in the `viewBox`.
@@ -295,20 +296,15 @@ pub fn status(game: &Fidchell, lang: Lang, person: bool, selected: bool) -> Vec<
 
 /// One move of the move list in plain words.
 pub fn describe(step: &Step, lang: Lang) -> String {
-    let who = match step.mover {
-        ToMove::Seat(s) => seat_label(s, lang),
-        _ => String::new(),
-    };
+    let who = mover_seat(&step.mover)
+        .map(|s| seat_label(s, lang))
+        .unwrap_or_default();
     let Some(mv) = Fidchell::move_of(&step.mv).cloned() else {
         return step.mv.to_string();
     };
-    let captured: Vec<String> = step
-        .effects
+    let captured: Vec<String> = captures(&step.effects)
         .iter()
-        .filter_map(|e| match e {
-            Effect::Captured { at, .. } => Some(board::name(*at as Point)),
-            _ => None,
-        })
+        .map(|(_, at, _)| board::name(*at as Point))
         .collect();
     let mut text = match mv {
         Move::Place(p) => tf(lang, FidchellT::PlaceText, &[&who, &board::name(p)]),
@@ -367,7 +363,7 @@ pub fn holes() -> impl Iterator<Item = Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Options;
+    use crate::engine::{Options, ToMove};
 
     fn new_game(variant: &str) -> Fidchell {
         Fidchell::new(&Options {

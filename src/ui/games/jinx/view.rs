@@ -3,11 +3,12 @@
 //! here: legality comes from the engine's legal moves. Tested natively.
 
 use super::texts::JinxT;
-use crate::engine::{Effect, Game, Seat, ToMove};
+use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{Jinx, Mode, Move, Phase};
 use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::step::Step;
 
 /// Distance between two neighbouring points in the `viewBox`.
@@ -123,10 +124,9 @@ pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<Stri
 
 /// One move of the move list in plain words.
 pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
-    let who = match step.mover {
-        ToMove::Seat(s) => seat_label(game, s, lang),
-        _ => String::new(),
-    };
+    let who = mover_seat(&step.mover)
+        .map(|s| seat_label(game, s, lang))
+        .unwrap_or_default();
     let Some(mv) = Jinx::move_of(&step.mv).cloned() else {
         return step.mv.to_string();
     };
@@ -137,13 +137,9 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
                 JinxT::MoveText,
                 &[&who, &board::name(from), &board::name(to)],
             );
-            let captured: Vec<String> = step
-                .effects
+            let captured: Vec<String> = captures(&step.effects)
                 .iter()
-                .filter_map(|e| match e {
-                    Effect::Captured { at, .. } => Some(board::name(*at as Point)),
-                    _ => None,
-                })
+                .map(|(_, at, _)| board::name(*at as Point))
                 .collect();
             if !captured.is_empty() {
                 text.push_str(", ");
@@ -182,7 +178,7 @@ pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Options};
+    use crate::engine::{Effect, Game, Options};
 
     #[test]
     fn corners_sit_where_the_board_is_drawn() {

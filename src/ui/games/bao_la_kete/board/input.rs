@@ -1,0 +1,172 @@
+//! The board's questions and their answers: a click on a pit is an intent, the engine's legal
+//! moves from it decide what is asked next (direction, kichwa, stop or safari), and a move is
+//! played only when exactly one legal move fits.
+
+use super::super::view::{self, Picks, Question};
+use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
+use crate::games::bao_la_kete::Move;
+use crate::games::AnyMove;
+use crate::ui::kit::input::use_focus_keys;
+use yew::prelude::*;
+
+/// The answers given so far and the callbacks that give more.
+pub struct Input {
+    /// The answers that count now (none when a person may not act).
+    pub cur: Picks,
+    pub question: Question,
+    pub focus: UseStateHandle<(u8, u8)>,
+    pub onkeydown: Callback<KeyboardEvent>,
+    /// A click or Enter on a pit.
+    pub activate: Callback<Pit>,
+    answer: Callback<Picks>,
+    picks: UseStateHandle<Picks>,
+    on_move: Callback<AnyMove>,
+    legal: Vec<Move>,
+}
+
+/// The answers to the board's questions; a new position clears them.
+#[hook]
+pub fn use_input<G: PartialEq + 'static>(
+    position: G,
+    legal: Vec<Move>,
+    can_act: bool,
+    on_move: Callback<AnyMove>,
+) -> Input {
+    let picks = use_state(Picks::default);
+    {
+        let picks = picks.clone();
+        use_effect_with(position, move |_| picks.set(Picks::default()));
+    }
+    let cur = if can_act { *picks } else { Picks::default() };
+    let question = if cur.pit.is_some() {
+        view::question(&legal, &cur)
+    } else {
+        Question::Pit
+    };
+    let answer = answer(&picks, &on_move, &legal, can_act);
+    let activate = activate(&picks, &answer, &legal, cur, can_act);
+    let on_pit_key = {
+        let activate = activate.clone();
+        Callback::from(move |(r, c): (u8, u8)| {
+            if let Some(p) = Pit::at_cell(r, c) {
+                activate.emit(p);
+            }
+        })
+    };
+    let cancel_key = clear(&picks);
+    let (focus, onkeydown) = use_focus_keys((2u8, 4u8), view::move_focus, on_pit_key, cancel_key);
+    Input {
+        cur,
+        question,
+        focus,
+        onkeydown,
+        activate,
+        answer,
+        picks,
+        on_move,
+        legal,
+    }
+}
+
+fn clear<T: 'static>(picks: &UseStateHandle<Picks>) -> Callback<T> {
+    let picks = picks.clone();
+    Callback::from(move |_| picks.set(Picks::default()))
+}
+
+/// Takes the answers so far: plays the move they single out, starts again when none fits, or
+/// keeps them and asks the next question.
+fn answer(
+    picks: &UseStateHandle<Picks>,
+    on_move: &Callback<AnyMove>,
+    legal: &[Move],
+    can_act: bool,
+) -> Callback<Picks> {
+    let picks = picks.clone();
+    let on_move = on_move.clone();
+    let legal = legal.to_vec();
+    Callback::from(move |next: Picks| {
+        if !can_act {
+            return;
+        }
+        match view::question(&legal, &next) {
+            Question::Play(m) => {
+                picks.set(Picks::default());
+                on_move.emit(m.into());
+            }
+            Question::Pit => picks.set(Picks::default()),
+            _ => picks.set(next),
+        }
+    })
+}
+
+/// A click on a pit: a pit that starts a move is the first answer; the chosen pit again, or any
+/// other pit, lets the choice go.
+fn activate(
+    picks: &UseStateHandle<Picks>,
+    answer: &Callback<Picks>,
+    legal: &[Move],
+    cur: Picks,
+    can_act: bool,
+) -> Callback<Pit> {
+    let picks = picks.clone();
+    let answer = answer.clone();
+    let movable: Vec<Pit> = legal.iter().map(|m| m.pit).collect();
+    Callback::from(move |p: Pit| {
+        if !can_act {
+            return;
+        }
+        if cur.pit == Some(p) || !movable.contains(&p) {
+            picks.set(Picks::default());
+            return;
+        }
+        answer.emit(Picks {
+            pit: Some(p),
+            ..Picks::default()
+        });
+    })
+}
+
+impl Input {
+    /// A click that adds `more` to the answers so far.
+    fn choose(&self, more: impl Fn(Picks) -> Picks + 'static) -> Callback<MouseEvent> {
+        let answer = self.answer.clone();
+        let cur = self.cur;
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            answer.emit(more(cur))
+        })
+    }
+
+    pub fn dir(&self, d: Dir) -> Callback<MouseEvent> {
+        self.choose(move |cur| Picks {
+            dir: Some(d),
+            ..cur
+        })
+    }
+
+    pub fn kichwa(&self, k: Kichwa) -> Callback<MouseEvent> {
+        self.choose(move |cur| Picks {
+            kichwa: Some(k),
+            ..cur
+        })
+    }
+
+    /// Stop in the kuu (`false`) or go on (`true`): the last answer, it plays the move.
+    pub fn safari(&self, go: bool) -> Callback<MouseEvent> {
+        let on_move = self.on_move.clone();
+        let picks = self.picks.clone();
+        let legal = self.legal.clone();
+        let cur = self.cur;
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            if let Some(m) = view::with_safari(&legal, &cur, go) {
+                picks.set(Picks::default());
+                on_move.emit(m.into());
+            }
+        })
+    }
+
+    pub fn cancel(&self) -> Callback<MouseEvent> {
+        clear(&self.picks)
+    }
+}

@@ -1,0 +1,168 @@
+//! What is drawn over the pits: the seeds in hand and where captured seeds are carried, the
+//! choices asked on the board, the hit areas and the keyboard focus.
+
+use super::super::texts::BaoT;
+use super::super::view::{self, kichwa_pit, kuu_pit, FrameKind, Question, PITCH};
+use super::pits::all_pits;
+use super::Ctx;
+use crate::games::bao_la_kete::board::SOUTH;
+use crate::ui::i18n::t;
+use crate::ui::kit::board::num as f;
+use yew::prelude::*;
+
+/// The seeds in hand while a move is replayed (and those left in hand by the game's end).
+pub fn hand(cx: &Ctx) -> Html {
+    let frame = &cx.replay.frame;
+    match frame.hand_at {
+        Some(at) if frame.hand > 0 => {
+            let (x, y) = cx.g.id_xy(at);
+            let capture = frame.kind == FrameKind::Capture;
+            html! {
+                <g key="hand" class={classes!("hand", capture.then_some("capture"))}
+                   style={format!("transform:translate({}px,{}px)", f(x), f(y - 9.5))}>
+                    <rect x="-5.2" y="-3.4" width="10.4" height="6.8" rx="3.4" />
+                    <text y="1.35">{frame.hand.to_string()}</text>
+                </g>
+            }
+        }
+        _ => html! {},
+    }
+}
+
+/// Captured seeds are carried across to the kichwa they are sown from.
+pub fn carry(cx: &Ctx) -> Html {
+    match (
+        cx.replay.frame.kind,
+        cx.replay.frame.hand_at,
+        cx.replay.next_hand,
+    ) {
+        (FrameKind::Capture, Some(from), Some(to)) => {
+            let (x0, y0) = cx.g.id_xy(from);
+            let (x1, y1) = cx.g.id_xy(to);
+            let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0 - 8.0);
+            html! {
+                <path class="carry" d={format!("M{} {} Q{} {} {} {}", f(x0), f(y0), f(mx), f(my), f(x1), f(y1))} />
+            }
+        }
+        _ => html! {},
+    }
+}
+
+/// A round choice on the board with an arrow head turned to `angle`.
+/// `shape` is the circle's radius and the arrow head's path.
+fn arrow_choice(
+    class: &'static str,
+    id: String,
+    (x, y): (f32, f32),
+    (r, head): (&'static str, &'static str),
+    angle: f32,
+    title: String,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <g class={classes!("choice", class)} {id}
+           transform={format!("translate({} {})", f(x), f(y))} {onclick}>
+            <title>{title}</title>
+            <circle {r} />
+            <path d={head} transform={format!("rotate({})", f(angle))} />
+        </g>
+    }
+}
+
+/// The stop and safari pills beside the kuu.
+fn safari_pills(cx: &Ctx, owner: u8) -> Html {
+    let (x, y) = cx.g.pit_xy(kuu_pit(owner));
+    let dy = if owner == SOUTH {
+        -PITCH / 2.0 - 1.0
+    } else {
+        PITCH / 2.0 + 1.0
+    };
+    let pill = |id: &str, label: &str, dx: f32, go: bool| {
+        html! {
+            <g class={classes!("choice", "pill", go.then_some("go"))} id={id.to_string()}
+               transform={format!("translate({} {})", f(x + dx), f(y + dy))} onclick={cx.input.safari(go)}>
+                <rect x="-10" y="-4" width="20" height="8" rx="4" />
+                <text y="1.3">{label.to_string()}</text>
+            </g>
+        }
+    };
+    html! {
+        <>
+            {pill("bao-stop", t(cx.lang, BaoT::Stop), -10.8, false)}
+            {pill("bao-safari", t(cx.lang, BaoT::Safari), 10.8, true)}
+        </>
+    }
+}
+
+/// The choices asked on the board: direction arrows at the pit, the kichwa at the row's ends,
+/// stop or safari at the kuu.
+pub fn choices(cx: &Ctx) -> Html {
+    let lang = cx.lang;
+    match (&cx.input.question, cx.input.cur.pit) {
+        (Question::Dir(dirs), Some(p)) => dirs
+            .iter()
+            .map(|&d| {
+                let (x, y, angle) = cx.g.arrow_at(p, d);
+                let head = "M-2.4,-2.8 L2.9,0 L-2.4,2.8 Z";
+                arrow_choice(
+                    "arrow",
+                    format!("bao-dir-{}", d.name()),
+                    (x, y),
+                    ("5.4", head),
+                    angle,
+                    view::dir_label(p, d, lang),
+                    cx.input.dir(d),
+                )
+            })
+            .collect(),
+        (Question::Kichwa(ends), Some(p)) => ends
+            .iter()
+            .map(|&k| {
+                let kp = kichwa_pit(p.owner, k);
+                let (_, _, angle) = cx.g.arrow_at(kp, k.dir());
+                let head = "M-2.6,-2.8 L2.8,0 L-2.6,2.8 Z";
+                arrow_choice(
+                    "kichwa",
+                    format!("bao-kichwa-{}", k.letter()),
+                    cx.g.pit_xy(kp),
+                    ("6.2", head),
+                    angle,
+                    view::kichwa_label(p.owner, k, lang),
+                    cx.input.kichwa(k),
+                )
+            })
+            .collect(),
+        (Question::Safari, Some(p)) => safari_pills(cx, p.owner),
+        _ => html! {},
+    }
+}
+
+/// Invisible hit areas over every pit; a click focuses the pit and activates it.
+pub fn hits(cx: &Ctx) -> Html {
+    all_pits()
+        .map(|(r, c, p)| {
+            let (x, y) = cx.g.pit_xy(p);
+            let onclick = {
+                let activate = cx.input.activate.clone();
+                let focus = cx.input.focus.clone();
+                Callback::from(move |_: MouseEvent| {
+                    focus.set((r, c));
+                    activate.emit(p);
+                })
+            };
+            html! {
+                <rect key={format!("h{}", p.id())} class="hit" id={format!("pit-{p}")}
+                    x={f(x - PITCH / 2.0)} y={f(y - PITCH / 2.0)} width={f(PITCH)} height={f(PITCH)} {onclick} />
+            }
+        })
+        .collect()
+}
+
+/// The keyboard focus.
+pub fn focus(cx: &Ctx) -> Html {
+    let (fx, fy) = cx.g.cell_xy(cx.input.focus.0, cx.input.focus.1);
+    html! {
+        <rect class="focus" x={f(fx - PITCH / 2.0 + 0.6)} y={f(fy - PITCH / 2.0 + 0.6)}
+              width={f(PITCH - 1.2)} height={f(PITCH - 1.2)} rx="2" />
+    }
+}

@@ -1,0 +1,176 @@
+//! The stones and what marks them: the last move (its path, its slide, the stone it placed, the
+//! stones it took fading out), the winning path, the targets of the selected stone, and the
+//! stones still in hand.
+
+use super::super::texts::FidchellT;
+use super::super::view::{self, colour_class, point_xy, seat_label, SIZE};
+use super::{translate, xy, Ctx};
+use crate::games::fidchell::board::{self, Point};
+use crate::games::fidchell::{Colour, Phase};
+use crate::ui::i18n::tf;
+use yew::prelude::*;
+
+/// Radius of a stone.
+const STONE: f32 = 3.7;
+
+/// The last move's path and start, or the ring round the stone it placed.
+pub fn last_move(cx: &Ctx) -> Html {
+    if cx.last_path.len() >= 2 {
+        let (fx, fy) = xy(cx.last_path[0]);
+        html! {
+            <g class="last-move">
+                <path d={view::path_d(&cx.last_path)} />
+                <circle class="last-from" cx={fx} cy={fy} r="2.1" />
+            </g>
+        }
+    } else if let Some(p) = cx.placed {
+        let (cx, cy) = xy(p);
+        html! { <g class="last-move"><circle class="last-place" {cx} {cy} r="5.4" /></g> }
+    } else {
+        html! {}
+    }
+}
+
+/// The line of the winning stones.
+pub fn win_path(cx: &Ctx) -> Html {
+    if cx.winning.len() >= 2 {
+        html! { <path class="win-path" d={view::path_d(&cx.winning)} pathLength="1" /> }
+    } else {
+        html! {}
+    }
+}
+
+/// Targets of the selected stone, with the way along the line to each.
+pub fn targets(cx: &Ctx) -> Html {
+    cx.targets
+        .iter()
+        .map(|p| {
+            let (x, y) = xy(*p);
+            let way = cx
+                .sel
+                .and_then(|s| cx.game.path(s, *p))
+                .map(|path| html! { <path class="way" d={view::path_d(&path)} /> })
+                .unwrap_or_default();
+            html! {
+                <g key={format!("t{p}")}>
+                    {way}
+                    <circle class="target" cx={x} cy={y} r="2.6" />
+                </g>
+            }
+        })
+        .collect()
+}
+
+/// The keyframes that slide the stone that moved along its path, and its `animation` style.
+fn slide(cx: &Ctx) -> (String, String) {
+    let frames = view::motion_points(&cx.last_path);
+    let n = frames.len().saturating_sub(1).max(1);
+    let name = format!("fid-slide-{}", cx.ply);
+    let mut css = format!("@keyframes {name} {{");
+    for (i, (fx, fy)) in frames.iter().enumerate() {
+        let pct = 100.0 * i as f32 / n as f32;
+        css.push_str(&format!(
+            "{pct:.1}% {{ transform: {} }} ",
+            translate(*fx, *fy)
+        ));
+    }
+    css.push('}');
+    let ms = super::slide_ms(cx.last_path.len());
+    (css, format!(";animation:{name} {ms}ms ease-in-out"))
+}
+
+fn stone_class(cx: &Ctx, p: Point, c: Colour) -> Classes {
+    let mut class = classes!("stone", colour_class(c));
+    let marks = [
+        (cx.sel == Some(p), "selected"),
+        (cx.movable.contains(&p), "movable"),
+        (cx.removable.contains(&p), "removable"),
+        (cx.marks.contains(&p), "marked"),
+        (cx.winning.contains(&p), "win"),
+        (cx.placed == Some(p), "dropped"),
+    ];
+    for (on, name) in marks {
+        if on {
+            class.push(name);
+        }
+    }
+    class
+}
+
+/// Every stone on the board, and the keyframes of the one that slides (for the `<style>`).
+pub fn stones(cx: &Ctx) -> (Html, String) {
+    let mut slide_css = String::new();
+    let html = view::holes()
+        .filter_map(|p| {
+            let c = cx.game.stone(p)?;
+            let (x, y) = point_xy(p);
+            let mut class = stone_class(cx, p, c);
+            let mut style = format!("transform:{}", translate(x, y));
+            if cx.last_path.last() == Some(&p) {
+                let (css, animation) = slide(cx);
+                slide_css.push_str(&css);
+                style.push_str(&animation);
+                class.push("arrived");
+            }
+            let cross = if cx.marks.contains(&p) {
+                html! { <path class="cross" d="M-2.2,-2.2 L2.2,2.2 M2.2,-2.2 L-2.2,2.2" /> }
+            } else {
+                html! {}
+            };
+            let title = format!("{} {}", seat_label(c.seat(), cx.lang), board::name(p));
+            Some(html! {
+                <g key={format!("s{p}")} {class} {style} data-point={board::name(p)}>
+                    <title>{title}</title>
+                    <circle class="body" r={STONE.to_string()} />
+                    <circle class="shine" cx="-1.1" cy="-1.2" r="1.1" />
+                    {cross}
+                </g>
+            })
+        })
+        .collect();
+    (html, slide_css)
+}
+
+/// The stones the last move took, fading out where they stood.
+pub fn ghosts(cx: &Ctx) -> Html {
+    cx.captured
+        .iter()
+        .map(|(p, c)| {
+            let (x, y) = point_xy(*p);
+            html! {
+                <g key={format!("c{p}-{}", cx.ply)} class={classes!("stone", "ghost", colour_class(*c))}
+                   style={format!("transform:{}", translate(x, y))}>
+                    <circle class="body" r={STONE.to_string()} />
+                </g>
+            }
+        })
+        .collect()
+}
+
+/// Stones still to place, as small piles in the top corners (white left, black right).
+pub fn hands(cx: &Ctx) -> Html {
+    let game = cx.game;
+    if game.in_hand(Colour::White) + game.in_hand(Colour::Black) == 0 {
+        return html! {};
+    }
+    [Colour::White, Colour::Black]
+        .iter()
+        .map(|&c| {
+            let n = game.in_hand(c);
+            let (x, tx, anchor) = if c == Colour::White {
+                (6.0, 11.2, "start")
+            } else {
+                (SIZE - 6.0, SIZE - 11.2, "end")
+            };
+            let current = cx.to_move == Some(c.seat()) && game.phase() == Phase::Placing;
+            let class = classes!("hand", colour_class(c), current.then_some("current"));
+            html! {
+                <g {class} id={format!("hand-{}", colour_class(c))}>
+                    <title>{format!("{}: {}", seat_label(c.seat(), cx.lang), tf(cx.lang, FidchellT::InHand, &[&n.to_string()]))}</title>
+                    <circle class="body" cx={x.to_string()} cy="6.5" r="3.3" />
+                    <text x={tx.to_string()} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
+                </g>
+            }
+        })
+        .collect()
+}

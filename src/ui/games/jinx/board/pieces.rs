@@ -1,0 +1,131 @@
+//! What stands on the grid: the last move's path, the targets of the selected piece, the pieces,
+//! and the pieces the last move captured (fading out).
+
+use super::super::view::{colour_class, point_xy, seat_label};
+use super::Ctx;
+use crate::games::jinx::board::{self, Colour, Point};
+use crate::ui::kit::effects::{captures, moved_path};
+use yew::prelude::*;
+
+/// The five-pointed star drawn on starred pieces, centred on 0,0.
+const STAR: &str = "M0,-2.2 L0.52,-0.72 L2.09,-0.68 L0.84,0.27 L1.29,1.78 L0,0.88 L-1.29,1.78 \
+                    L-0.84,0.27 L-2.09,-0.68 L-0.52,-0.72 Z";
+
+/// The last move's path, from a mark on its start.
+pub fn last_move(cx: &Ctx) -> Html {
+    let path: Vec<Point> = cx
+        .last
+        .map(|s| moved_path(&s.effects))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| p as Point)
+        .collect();
+    if path.len() < 2 {
+        return html! {};
+    }
+    let pts: Vec<String> = path
+        .iter()
+        .map(|p| {
+            let (x, y) = point_xy(*p);
+            format!("{x},{y}")
+        })
+        .collect();
+    let (fx, fy) = point_xy(path[0]);
+    html! {
+        <g class="last-move">
+            <circle class="last-from" cx={fx.to_string()} cy={fy.to_string()} r="2.2" />
+            <polyline points={pts.join(" ")} />
+        </g>
+    }
+}
+
+/// The targets of the selected piece, with the point a two-step move passes.
+pub fn targets(cx: &Ctx) -> Html {
+    cx.targets
+        .iter()
+        .map(|p| {
+            let (x, y) = point_xy(*p);
+            let capture = cx.game.piece_at(*p).is_some();
+            let class = if capture { "target capture" } else { "target" };
+            let path = cx.sel.and_then(|s| cx.game.path(s, *p)).unwrap_or_default();
+            let via = if path.len() == 3 {
+                let (vx, vy) = point_xy(path[1]);
+                html! { <circle class="via" cx={vx.to_string()} cy={vy.to_string()} r="1" /> }
+            } else {
+                html! {}
+            };
+            html! {
+                <g key={format!("t{p}")}>
+                    {via}
+                    <circle {class} cx={x.to_string()} cy={y.to_string()} r="2.6" />
+                </g>
+            }
+        })
+        .collect()
+}
+
+/// Every piece on the board.
+pub fn pieces(cx: &Ctx) -> Html {
+    let game = cx.game;
+    game.pieces()
+        .iter()
+        .filter_map(|pc| {
+            let at = pc.at?;
+            let (x, y) = point_xy(at);
+            let mut class = classes!("piece", colour_class(pc.colour));
+            if cx.sel == Some(at) {
+                class.push("selected");
+            }
+            if cx.designated.contains(&pc.id) {
+                class.push("designated");
+            }
+            if cx.can_act && cx.goes.iter().any(|(f, _)| *f == at) {
+                class.push("movable");
+            }
+            let star = if pc.starred {
+                html! { <path class="star" d={STAR} /> }
+            } else {
+                html! {}
+            };
+            let ring = if pc.colour == Colour::Green {
+                html! { <circle class="ring" r="2.3" /> }
+            } else {
+                html! {}
+            };
+            let title = format!(
+                "{} {}",
+                seat_label(game, pc.owner, cx.lang),
+                board::name(at)
+            );
+            Some(html! {
+                <g key={format!("p{}", pc.id)} {class}
+                   style={format!("transform:translate({x}px,{y}px)")}
+                   data-point={board::name(at)}>
+                    <title>{title}</title>
+                    <circle class="body" r="3.6" />
+                    {ring}
+                    {star}
+                </g>
+            })
+        })
+        .collect()
+}
+
+/// The pieces the last move captured, fading out where they stood.
+pub fn captured(cx: &Ctx) -> Html {
+    cx.last
+        .map(|s| captures(&s.effects))
+        .unwrap_or_default()
+        .iter()
+        .map(|(id, at, owner)| {
+            let (x, y) = point_xy(*at as Point);
+            let colour = cx.game.seat_colour(*owner);
+            html! {
+                <g key={format!("c{id}")} class={classes!("piece", "captured", colour_class(colour))}
+                   style={format!("transform:translate({x}px,{y}px)")}>
+                    <circle class="body" r="3.6" />
+                </g>
+            }
+        })
+        .collect()
+}

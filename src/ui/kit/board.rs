@@ -1,0 +1,54 @@
+//! Small parts every board draws the same way: numbers in SVG attributes, the status lines, the
+//! kind of player of a seat, and a button or click that plays a move.
+
+use crate::games::AnyMove;
+use crate::ui::i18n::Lang;
+use crate::ui::kit::seats::{seat_kind_text, SeatKind};
+use yew::prelude::*;
+
+/// A number for an SVG attribute, two decimals.
+pub fn num(v: f32) -> String {
+    format!("{v:.2}")
+}
+
+/// "Person", "Computer" … for a seat (a seat the list does not name is a person's).
+pub fn seat_kind(lang: Lang, seats: &[SeatKind], seat: u8) -> &'static str {
+    seat_kind_text(
+        lang,
+        seats
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(SeatKind::Person),
+    )
+}
+
+/// The status lines under `#status`, read out as they change.
+pub fn status_box(lines: &[String]) -> Html {
+    html! {
+        <div id="status" class="status" aria-live="polite">
+            { for lines.iter().map(|l| html! { <p>{l}</p> }) }
+        </div>
+    }
+}
+
+/// A click that plays `mv`, after `before` (e.g. letting a selection go).
+pub fn play_click<M: Into<AnyMove> + Copy + 'static>(
+    on_move: &Callback<AnyMove>,
+    mv: M,
+    before: impl Fn() + 'static,
+) -> Callback<MouseEvent> {
+    let on_move = on_move.clone();
+    Callback::from(move |_: MouseEvent| {
+        before();
+        on_move.emit(mv.into())
+    })
+}
+
+/// The `class` of a board's `<svg>`, with `animating` while a move is being animated.
+pub fn svg_class(base: Classes, animating: bool) -> Classes {
+    let mut c = base;
+    if animating {
+        c.push("animating");
+    }
+    c
+}
