@@ -3,15 +3,16 @@
 // The expected counts below were computed with the engine's command line
 // (`mahai apply bao-la-kete "$(mahai new bao-la-kete)" A7cw a6acw A6xR ...`); the record in
 // bao-match.json is the engine's golden random match (tests/bao_la_kete.rs, seed 2026).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, waitMoves, reloadTo, importRecord, movesPlayed, OUT,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
+const BOARD = 'svg#board.bao-board';
 
 const MATCH = JSON.parse(readFileSync('e2e/bao-match.json', 'utf8'));
 
@@ -39,28 +40,22 @@ async function reserves(page) {
 
 /** Waits until `n` moves are listed and the board has finished animating. */
 async function settled(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll('#movelist li').length === k, n);
-  await page.waitForSelector('svg#board:not(.animating)', { timeout: 60000 });
+  await waitMoves(page, n);
+  await page.waitForSelector('svg#board:not(.animating)');
 }
 
-async function importRecord(page, record) {
-  await page.setInputFiles('#import', {
-    name: 'bao.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(record)),
-  });
-  await page.waitForSelector('svg#board.bao-board');
+/** Opens the match of bao-match.json up to (not including) move `upTo`. */
+async function importMatch(page, upTo) {
+  await importRecord(page, { ...MATCH, moves: MATCH.moves.slice(0, upTo) }, BOARD, 'bao.json');
+  await page.click('#bao-speed-fast');
 }
 
-test('Bao la Kete: nemo moves and a capture by clicking, animated to the engine counts', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Bao la Kete: nemo moves and a capture by clicking, animated to the engine counts', () => withPage(site, {}, async ({ page }) => {
   await page.waitForSelector('#new-bao-la-kete');
   // The card comes after Jinx.
   const cards = await page.$$eval('.cards .card', (els) => els.map((e) => e.id));
   assert.ok(cards.indexOf('game-bao-la-kete') > cards.indexOf('game-jinx'), cards.join());
-  await page.click('#new-bao-la-kete');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.bao-board');
+  await startGame(page, 'bao-la-kete', { board: BOARD });
   assert.equal(await page.locator('svg#board g.pit').count(), 32);
   assert.deepEqual(await boardCounts(page), countsFrom('0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0'));
   assert.deepEqual(await reserves(page), [22, 22]);
@@ -96,12 +91,13 @@ test('Bao la Kete: nemo moves and a capture by clicking, animated to the engine 
   await page.waitForSelector('svg#board .hand');
   await page.screenshot({ path: join(OUT, 'bao-sowing.png') });
   assert.match(await page.textContent('#status'), /Sowing/);
-  assert.notDeepEqual(await boardCounts(page), countsFrom('0,0,0,0,0,0,0,0/0,2,0,7,1,0,0,0/0,1,1,1,7,0,1,0/0,0,0,0,0,0,1,1'));
+  const afterThree = countsFrom('0,0,0,0,0,0,0,0/0,2,0,7,1,0,0,0/0,1,1,1,7,0,1,0/0,0,0,0,0,0,1,1');
+  assert.notDeepEqual(await boardCounts(page), afterThree);
   await page.click('#pit-a7');
   assert.equal(await page.locator('g.pit.selected').count(), 0);
   await page.click('#bao-speed-fast');
   await settled(page, 3);
-  assert.deepEqual(await boardCounts(page), countsFrom('0,0,0,0,0,0,0,0/0,2,0,7,1,0,0,0/0,1,1,1,7,0,1,0/0,0,0,0,0,0,1,1'));
+  assert.deepEqual(await boardCounts(page), afterThree);
   assert.deepEqual(await reserves(page), [20, 21]);
   assert.match(await page.textContent('#movelist'), /South: a seed into A6, captures a3 \(1\), from A8/);
 
@@ -116,8 +112,7 @@ test('Bao la Kete: nemo moves and a capture by clicking, animated to the engine 
   assert.deepEqual(await reserves(page), [20, 20]);
 
   // Reload: the game resumes there, with the chosen speed.
-  await page.reload();
-  await page.waitForSelector('svg#board.bao-board');
+  await reloadTo(page, BOARD);
   assert.equal(await movesPlayed(page), 4);
   assert.deepEqual(await boardCounts(page), afterFour);
   assert.equal(await page.getAttribute('#bao-speed-slow', 'aria-pressed'), 'true');
@@ -129,14 +124,10 @@ test('Bao la Kete: nemo moves and a capture by clicking, animated to the engine 
   assert.ok(box.width <= 390 && box.width > 300, `board width ${box.width}`);
   assert.equal(await page.$eval('svg#board', (e) => getComputedStyle(e).touchAction), 'none');
   await page.screenshot({ path: join(OUT, 'bao-phone.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Bao la Kete: stop or safari is asked at the kuu, and the next game is announced', async () => {
-  const { context, page, errors } = await openPage(site);
-  await importRecord(page, { ...MATCH, moves: MATCH.moves.slice(0, 38) });
-  await page.click('#bao-speed-fast');
+test('Bao la Kete: stop or safari is asked at the kuu, and the next game is announced', () => withPage(site, {}, async ({ page }) => {
+  await importMatch(page, 38);
   await page.click('#pit-A3');
   await page.click('#bao-kichwa-L');
   assert.equal(await page.locator('#bao-stop').count(), 1);
@@ -152,14 +143,10 @@ test('Bao la Kete: stop or safari is asked at the kuu, and the next game is anno
   assert.deepEqual(await boardCounts(page), countsFrom('0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0'));
   assert.match(await page.textContent('#status'), /North to move/);
   await page.screenshot({ path: join(OUT, 'bao-next-game.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Bao la Kete: the last move of a best-of-three match ends it', async () => {
-  const { context, page, errors } = await openPage(site);
-  await importRecord(page, { ...MATCH, moves: MATCH.moves.slice(0, -1) });
-  await page.click('#bao-speed-fast');
+test('Bao la Kete: the last move of a best-of-three match ends it', () => withPage(site, {}, async ({ page }) => {
+  await importMatch(page, -1);
   assert.match(await page.textContent('#bao-match'), /Game 3 · best of three.*South 1 – 1 North/);
   // b1cw is North's only legal move: one click plays it, and it empties South's front row.
   await page.click('#pit-b1');
@@ -169,43 +156,50 @@ test('Bao la Kete: the last move of a best-of-three match ends it', async () => 
   assert.match(await page.textContent('#bao-match'), /South 1 – 2 North/);
   assert.deepEqual(await boardCounts(page), countsFrom('2,3,2,1,0,7,2,0/1,8,0,1,16,6,1,2/0,0,0,0,0,0,0,0/0,3,1,0,2,4,1,0'));
   await page.screenshot({ path: join(OUT, 'bao-match-over.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Bao la Kete: the computer waits until the move is shown, then plays', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-bao-la-kete');
-  await page.selectOption('#seat-1', 'computer');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.bao-board');
+test('Bao la Kete: the computer waits until the move is shown, then plays', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'bao-la-kete', { seats: { 1: 'computer' }, board: BOARD });
+  // The page notes, in order, each time the board stops animating and each new move listed,
+  // with the number of the observer's call that saw it (one call per batch of changes).
+  await page.evaluate(() => {
+    window.__order = [];
+    let calls = 0;
+    let animating = false;
+    let listed = document.querySelectorAll('#movelist li').length;
+    new MutationObserver(() => {
+      calls += 1;
+      const now = !!document.querySelector('svg#board.animating');
+      if (animating && !now) window.__order.push({ what: 'shown', call: calls });
+      animating = now;
+      const n = document.querySelectorAll('#movelist li').length;
+      if (n > listed) window.__order.push({ what: `move ${n}`, call: calls });
+      listed = n;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.click('#bao-speed-slow');
   await page.click('#pit-A7');
   await page.click('#bao-dir-cw');
   await page.waitForSelector('svg#board.animating');
-  // The computer would move after 0.6 s; it waits while South's sowing is shown.
-  await page.waitForTimeout(1500);
+  // South's sowing is being shown: the computer has not moved (it would after 0.6 s).
   assert.equal(await movesPlayed(page), 1);
-  assert.equal(await page.locator('svg#board.animating').count(), 1);
-  await page.click('#bao-speed-fast');
   await settled(page, 2);
+  // Its move came after South's sowing was shown to the end, in a later change of the page,
+  // however long the showing took.
+  const order = await page.evaluate(() => window.__order);
+  const shown = order.find((e) => e.what === 'shown');
+  const moved = order.find((e) => e.what === 'move 2');
+  assert.ok(shown && moved && shown.call < moved.call, JSON.stringify(order));
   assert.match(await page.textContent('#movelist'), /North: a seed into a\d/);
   assert.match(await page.textContent('#status'), /South to move/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Bao la Kete: with reduced motion the move is shown at once', async () => {
-  const { context, page, errors } = await openPage(site, { reducedMotion: 'reduce' });
-  await page.click('#new-bao-la-kete');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.bao-board');
+test('Bao la Kete: with reduced motion the move is shown at once', () => withPage(site, { reducedMotion: 'reduce' }, async ({ page }) => {
+  await startGame(page, 'bao-la-kete', { board: BOARD });
   await page.click('#pit-A7');
   await page.click('#bao-dir-cw');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  await waitMoves(page, 1);
   assert.equal(await page.locator('svg#board.animating').count(), 0);
   const counts = await boardCounts(page);
   assert.deepEqual([counts.A7, counts.A8, counts.B8, counts.B7], [0, 1, 1, 1]);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));

@@ -1,33 +1,43 @@
 // End to end: Barne-zirkulua on the built site (see harness.mjs). The dice come from the record's
 // seed and the move number, so importing a record reaches a known position whose next roll is
 // known too (e2e/fixtures/barne-split.json: Yellow rolls IV and ×II next).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
-import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, waitMoves, waitMovesAtLeast, reloadTo, nothingHappensFor,
+  movesPlayed, OUT,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
-
+const site = siteForTests();
+const BOARD = 'svg#board.barne-board';
 const FIXTURE = resolve('e2e/fixtures/barne-split.json');
 
-async function waitMoves(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll('#movelist li').length === k, n);
+/** Imports the record file `path` and waits for the board. */
+async function importFile(page, path) {
+  await page.setInputFiles('#import', path);
+  await page.waitForSelector(BOARD);
+}
+
+/** Waits until the dice have stopped tumbling. */
+async function diceStill(page) {
+  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
+}
+
+/** The two dice's faces: the number die and the option die. */
+async function dice(page) {
+  return [await page.getAttribute('.number-die', 'data-face'), await page.getAttribute('.option-die', 'data-face')];
 }
 
 async function ballAt(page, ball) {
   return page.getAttribute(`g.ball[data-ball="${ball}"]`, 'data-at');
 }
 
-test('Barne-zirkulua: a new game from the start page, an entry roll by click, a reload', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Barne-zirkulua: a new game from the start page, an entry roll by click, a reload', () => withPage(site, {}, async ({ page }) => {
   // Barne-zirkulua is the site's first game.
   const first = await page.locator('.cards .card').first().getAttribute('id');
   assert.equal(first, 'game-barne-zirkulua');
-  await page.click('#new-barne-zirkulua');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.barne-board');
+  await startGame(page, 'barne-zirkulua', { board: BOARD });
   assert.equal(await page.locator('svg#board g.ball').count(), 8);
   assert.equal(await page.locator('svg#board circle.start-area').count(), 4);
   assert.equal(await page.locator('svg#board .track-place').count(), 16);
@@ -36,29 +46,23 @@ test('Barne-zirkulua: a new game from the start page, an entry roll by click, a 
   assert.match(await page.textContent('#status'), /Yellow has no ball on the track: a VI or XII brings one out \(try 1 of 3\)/);
 
   // A person's dice wait for the click.
-  await page.waitForTimeout(600);
+  await nothingHappensFor(page, 600);
   assert.equal(await movesPlayed(page), 0);
   await page.click('#roll');
   await waitMoves(page, 1);
   // The dice tumble, then settle; the first of three tries is marked used.
-  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
+  await diceStill(page);
   assert.equal(await page.locator('.tries .try.used').count(), 1);
   const face = await page.getAttribute('.number-die', 'data-face');
   assert.ok(['2', '4', '6', '8', '10', '12'].includes(face), face);
 
-  await page.reload();
-  await page.waitForSelector('svg#board.barne-board');
+  await reloadTo(page, 'svg#board.barne-board');
   assert.equal(await movesPlayed(page), 1);
   assert.equal(await page.getAttribute('.number-die', 'data-face'), face);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice wait for their tumble', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-barne-zirkulua');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.barne-board');
+test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice wait for their tumble', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'barne-zirkulua', { board: BOARD });
   await page.waitForSelector('#roll');
   // Three clicks in one task: the first rolls, the others were aimed at a position that is gone.
   await page.evaluate(() => { for (let i = 0; i < 3; i++) document.querySelector('#roll')?.click(); });
@@ -67,18 +71,14 @@ test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice
   if (await page.locator('.die.tumbling').count() > 0) {
     assert.equal(await page.locator('#roll').count(), 0);
   }
-  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
-  await page.waitForTimeout(300);
+  await diceStill(page);
+  await nothingHappensFor(page, 300);
   assert.equal(await movesPlayed(page), 1);
   assert.equal(await page.locator('.tries .try.used').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and undo mid-turn', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.setInputFiles('#import', FIXTURE);
-  await page.waitForSelector('svg#board.barne-board');
+test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and undo mid-turn', () => withPage(site, {}, async ({ page }) => {
+  await importFile(page, FIXTURE);
   assert.equal(await movesPlayed(page), 11);
   assert.equal(await ballAt(page, 'y1'), '12');
   assert.equal(await ballAt(page, 'y2'), '8');
@@ -86,9 +86,8 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
 
   await page.click('#roll');
   await waitMoves(page, 12);
-  await page.waitForFunction(() => !document.querySelector('.die.tumbling'));
-  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
-  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  await diceStill(page);
+  assert.deepEqual(await dice(page), ['4', 'double']);
   assert.match(await page.textContent('#status'), /The 4 must still be used\./);
   // The turn cannot end while the number is owed: "End turn" is shown but disabled.
   assert.equal(await page.locator('#controls button[data-move="end"]').isDisabled(), true);
@@ -118,11 +117,9 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-half-built.png') });
 
   // Reload mid-turn: the same dice and the same half-built turn.
-  await page.reload();
-  await page.waitForSelector('svg#board.barne-board');
+  await reloadTo(page, 'svg#board.barne-board');
   assert.equal(await movesPlayed(page), 15);
-  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
-  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  assert.deepEqual(await dice(page), ['4', 'double']);
   assert.equal(await ballAt(page, 'y1'), '72');
   assert.match(await page.textContent('#parts'), /Number to use: 4$/);
   assert.match(await page.textContent('#status'), /The 4 must still be used\./);
@@ -130,8 +127,7 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   // Undo goes back to the roll (same dice, nothing re-rolled); redo plays the turn again.
   await page.click('#undo');
   await waitMoves(page, 12);
-  assert.equal(await page.getAttribute('.number-die', 'data-face'), '4');
-  assert.equal(await page.getAttribute('.option-die', 'data-face'), 'double');
+  assert.deepEqual(await dice(page), ['4', 'double']);
   assert.equal(await page.locator('#roll').count(), 0);
   assert.equal(await ballAt(page, 'y1'), '12');
   await page.click('#redo');
@@ -164,14 +160,10 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   assert.equal(await page.locator('.die.tumbling').count(), 0);
   assert.equal(await page.locator('.tries .try.used').count(), 1);
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-game.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Barne-zirkulua: the last ball home wins the third round and the match', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.setInputFiles('#import', resolve('e2e/fixtures/barne-final.json'));
-  await page.waitForSelector('svg#board.barne-board');
+test('Barne-zirkulua: the last ball home wins the third round and the match', () => withPage(site, {}, async ({ page }) => {
+  await importFile(page, resolve('e2e/fixtures/barne-final.json'));
   assert.match(await page.textContent('#status'), /Black 2 reached a goal arrow: go home or stay\?/);
   // Both markers stand on II.
   assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'II']);
@@ -182,38 +174,28 @@ test('Barne-zirkulua: the last ball home wins the third round and the match', as
   assert.deepEqual(await page.locator('.players .count').allTextContents(), ['II', 'III']);
   assert.match(await page.textContent('#movelist'), /Black wins the round!/);
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-match-over.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, computers playing', async () => {
-  const { context, page, errors } = await openPage(site, { viewport: { width: 390, height: 844 } });
-  await page.click('#new-barne-zirkulua');
-  await page.click('#variant-memory-goal16');
-  await page.click('#players-4');
-  for (const i of [0, 1, 2, 3]) await page.selectOption(`#seat-${i}`, 'computer');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.barne-board');
+test('Barne-zirkulua: four seats with the memory expansion and 16 goal fields, computers playing', () => withPage(site, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
+  await startGame(page, 'barne-zirkulua', {
+    setup: ['#variant-memory-goal16', '#players-4'],
+    seats: { 0: 'computer', 1: 'computer', 2: 'computer', 3: 'computer' },
+    board: BOARD,
+  });
   assert.equal(await page.locator('svg#board g.ball').count(), 16);
   assert.equal(await page.locator('svg#board .field.goal-field').count(), 16);
   assert.equal(await page.locator('svg#board .memory-field').count(), 28);
   // The computer seats roll and move by themselves.
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 6, null, { timeout: 60000 });
+  await waitMovesAtLeast(page, 6);
   // The board fits the phone's width and does not scroll under the finger.
   const box = await page.locator('svg#board').boundingBox();
   assert.ok(box.width <= 390, `board width ${box.width}`);
   assert.equal(await page.$eval('svg#board', (el) => getComputedStyle(el).touchAction), 'none');
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-phone.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it moves by itself, a hint plays for the person', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-barne-zirkulua');
-  await page.selectOption('#seat-1', 'computer:beginner');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.barne-board');
+test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it moves by itself, a hint plays for the person', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'barne-zirkulua', { seats: { 1: 'computer:beginner' }, board: BOARD });
   const panels = await page.locator('.player').allTextContents();
   assert.match(panels[0], /^●YellowPerson/);
   assert.match(panels[1], /^●BlackComputer — beginner/);
@@ -231,18 +213,21 @@ test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it 
   let hints = 0;
   const blackMoved = async () => /Black (\d )?(moves|comes out|brings|halves|doubles|swaps|changes)/.test(await page.textContent('#movelist').catch(() => ''));
   for (let i = 0; i < 60 && (hints < 2 || !(await blackMoved())); i++) {
+    // Wait until the person can act on a still board: the dice to roll, or a decision (then the
+    // hint is offered). Meanwhile the computer plays its turns.
+    await page.waitForFunction(() => !document.querySelector('svg#board[aria-busy="true"]')
+      && document.querySelector('#roll, #hint'));
+    const before = await movesPlayed(page);
     if (await page.locator('#roll').isVisible()) {
       await page.click('#roll');
-    } else if (await page.locator('#hint').isVisible()) {
-      const before = await movesPlayed(page);
+    } else {
       await page.click('#hint');
-      await page.waitForSelector('#play-hint', { timeout: 60000 });
+      await page.waitForSelector('#play-hint');
       assert.match(await page.textContent('#hint-text'), /^Hint: ./);
       await page.click('#play-hint');
-      await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length > n, before);
       hints += 1;
     }
-    await page.waitForTimeout(400);
+    await waitMovesAtLeast(page, before + 1);
   }
   assert.ok(hints >= 2, `hints played: ${hints}`);
   assert.ok(await blackMoved(), 'the computer moved a ball');
@@ -250,6 +235,4 @@ test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it 
   assert.ok(tumbles.some((t) => t.who.startsWith('●Black')), `the computer's dice tumbled: ${JSON.stringify(tumbles)}`);
   assert.ok(tumbles.some((t) => t.who.startsWith('●Yellow')), `the person's dice tumbled: ${JSON.stringify(tumbles)}`);
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-vs-computer.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));

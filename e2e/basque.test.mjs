@@ -4,33 +4,22 @@
 // checked and photographed in Basque (e2e/out/basque-*.png), and the messages that used to be
 // English (embed options, damaged saves) are Basque with their technical details folded away.
 // Nothing here depends on dice or timing: boards are photographed at fixed positions.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, firstVisit, startGame, clickPoints, reloadTo, settled, OUT,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
-/** A first visit with the browser speaking `locale`: a fresh context and empty storage. */
-async function firstVisit(locale, options = {}) {
-  const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 }, locale, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(site.base);
-  await page.waitForSelector('main');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('#new-jinx');
-  return { context, page, errors };
+/** Runs `body` on a first visit (empty storage) with a browser speaking `locale`. */
+function visit(locale, body, options = {}) {
+  return withPage(site, options, body, (s, o) => firstVisit(s, locale, o));
 }
 
 for (const locale of ['es-ES', 'fr-FR', 'en-GB']) {
-  test(`a first visit with a ${locale} browser is in Basque, and a chosen language is remembered`, async () => {
-    const { context, page, errors } = await firstVisit(locale);
+  test(`a first visit with a ${locale} browser is in Basque, and a chosen language is remembered`, () => visit(locale, async ({ page }) => {
     assert.equal(await page.evaluate(() => navigator.language), locale);
     assert.equal(await page.getAttribute('html', 'lang'), 'eu');
     assert.equal(await page.inputValue('#lang'), 'eu');
@@ -41,16 +30,13 @@ for (const locale of ['es-ES', 'fr-FR', 'en-GB']) {
     const other = locale.slice(0, 2);
     await page.selectOption('#lang', other);
     await page.waitForFunction((l) => document.documentElement.lang === l, other);
-    await page.reload();
-    await page.waitForSelector('#new-jinx');
+    await reloadTo(page, '#new-jinx');
     assert.equal(await page.getAttribute('html', 'lang'), other);
     assert.equal(await page.inputValue('#lang'), other);
     // And back to Basque.
     await page.selectOption('#lang', 'eu');
     await page.waitForFunction(() => document.documentElement.lang === 'eu');
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+  }));
 }
 
 /** What each game's board says at its start (and after a few fixed clicks for Jinx). */
@@ -71,14 +57,9 @@ const GAMES = [
 ];
 
 for (const g of GAMES) {
-  test(`${g.game} in Basque: the board speaks the seeds' words`, async () => {
-    const { context, page, errors } = await firstVisit('es-ES');
-    await page.click(`#new-${g.game}`);
-    await page.click('#start');
-    await page.waitForSelector('svg#board');
-    for (const name of g.clicks ?? []) {
-      await page.click(`#pt-${name}`);
-    }
+  test(`${g.game} in Basque: the board speaks the seeds' words`, () => visit('es-ES', async ({ page }) => {
+    await startGame(page, g.game);
+    await clickPoints(page, g.clicks ?? []);
     if (g.call) {
       const call = page.locator('button.jinx-call');
       await call.waitFor();
@@ -90,11 +71,9 @@ for (const g of GAMES) {
     for (const english of [' to move', 'Choose ', 'Roll the dice', 'End turn', 'Undo']) {
       assert.ok(!text.includes(english), `English "${english}" on the Basque board`);
     }
-    await page.waitForTimeout(400); // let the last move's animation settle
+    await settled(page);
     await page.screenshot({ path: join(OUT, `basque-${g.game}.png`) });
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+  }));
 }
 
 const PAGES = [
@@ -104,8 +83,7 @@ const PAGES = [
   ['bao-la-kete', ['nemo etapa', 'kuu funtzional', 'takasia']],
 ];
 
-test('the four rules pages in Basque, with their boards', async () => {
-  const { context, page, errors } = await firstVisit('fr-FR');
+test('the four rules pages in Basque, with their boards', () => visit('fr-FR', async ({ page }) => {
   for (const [game, terms] of PAGES) {
     await page.goto(`${site.base}#rules/${game}`);
     await page.waitForSelector(`#rules-${game}`);
@@ -113,18 +91,14 @@ test('the four rules pages in Basque, with their boards', async () => {
     await page.waitForFunction(() => document.querySelectorAll('figure.rules-diagram svg').length > 0);
     const text = (await page.textContent(`#rules-${game}`)).toLowerCase();
     for (const term of terms) assert.ok(text.includes(term), `${game}: «${term}»`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: join(OUT, `basque-rules-${game}.png`), fullPage: true });
   }
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('a damaged save and a wrong embed option are explained in Basque, details folded away', async () => {
-  const { context, page, errors } = await firstVisit('en-GB', { serviceWorkers: 'block' });
+test('a damaged save and a wrong embed option are explained in Basque, details folded away', () => visit('en-GB', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('mahai.v1.game.broken', '{"format":1,"id":"broken","record":'));
-  await page.reload();
-  await page.waitForSelector('.saved.damaged');
+  await reloadTo(page, '.saved.damaged');
   const line = page.locator('.saved.damaged');
   assert.match(await line.textContent(), /Gordetako partida hau hondatuta dago, eta ezin da ireki\./);
   const details = line.locator('details.tech-detail');
@@ -154,6 +128,4 @@ test('a damaged save and a wrong embed option are explained in Basque, details f
   assert.match(await page.textContent('#b .mahai-embed-error'), /^Mahai: este juego no se puede preparar con estas opciones/);
   assert.equal(await page.textContent('#b .mahai-embed-error summary'), 'Detalles técnicos');
   assert.match(await page.textContent('#c #status'), /Txanda: Zuria\./);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}, { serviceWorkers: 'block' }));

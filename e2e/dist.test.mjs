@@ -1,17 +1,15 @@
 // End to end: what `make dist` (trunk build --release) leaves in dist/ for a static host:
 // precompressed copies beside the big files, served the way static hosts serve them, and a
 // service worker that knows every file.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { startSite, openPage } from './harness.mjs';
+import { siteForTests, withPage, startGame, reloadTo } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
 const BIG = ['mahai-home_bg.wasm', 'mahai-home.js', 'mahai_bg.wasm', 'mahai.js', 'mahai-worker_bg.wasm',
   'mahai-worker.js', 'style.css', 'index.html', 'sw.js', 'mahai-embed.js'];
@@ -64,24 +62,18 @@ test('the server sends the precompressed copy the request accepts, with the orig
   assert.match(page.headers['content-type'], /^text\/html/);
 });
 
-test('the browser gets the wasm compressed and runs it', async () => {
-  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+test('the browser gets the wasm compressed and runs it', () => withPage(site, { serviceWorkers: 'block' }, async ({ page }) => {
   const encodings = {};
   page.on('response', async (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
     encodings[name] = (await r.allHeaders())['content-encoding'];
   });
-  await page.reload();
-  await page.waitForSelector('#new-jinx');
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+  await reloadTo(page, '#new-jinx');
+  await startGame(page, 'jinx');
   assert.equal(encodings['mahai-home_bg.wasm'], 'br');
   assert.equal(encodings['mahai_bg.wasm'], 'br');
   assert.equal(encodings['style.css'], 'br');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
 test('the service worker precaches every file of the build', () => {
   const sw = readFileSync('dist/sw.js', 'utf8');

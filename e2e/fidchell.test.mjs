@@ -1,24 +1,21 @@
 // End to end: Fidchell on the built site (see harness.mjs).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, waitMoves, reloadTo, importRecord, settled, movesPlayed, OUT,
+  waitMovesAtLeast,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
+const BOARD = 'svg#board.fidchell-board';
 
 /** Clicks the hole r:k. */
 async function hole(page, name) {
   await page.click(`#pt-${name.replace(':', '-')}`);
 }
 
-async function waitMoves(page, n) {
-  await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length === n, n);
-}
-
-test('Fidchell game one: an opening and a capture by clicking, keyboard, reload', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Fidchell game one: an opening and a capture by clicking, keyboard, reload', () => withPage(site, {}, async ({ page }) => {
   // The cards: Fidchell comes after Jinx.
   await page.waitForSelector('#game-fidchell');
   const cards = await page.locator('.cards .card').evaluateAll((els) => els.map((e) => e.id));
@@ -31,7 +28,7 @@ test('Fidchell game one: an opening and a capture by clicking, keyboard, reload'
   assert.ok(!(await page.isChecked('#all-radials')));
   await page.screenshot({ path: join(OUT, 'fidchell-setup.png') });
   await page.click('#start');
-  await page.waitForSelector('svg#board.fidchell-board');
+  await page.waitForSelector(BOARD);
   assert.equal(await page.locator('svg#board circle.circle').count(), 7);
   assert.equal(await page.locator('svg#board line.spoke').count(), 8);
   assert.equal(await page.locator('#king.dead').count(), 1);
@@ -49,7 +46,7 @@ test('Fidchell game one: an opening and a capture by clicking, keyboard, reload'
   assert.equal(await page.locator('g.stone.black:not(.ghost)').count(), 0);
   assert.equal(await page.locator('g.stone.white').count(), 2);
   assert.match(await page.textContent('#player-black'), /1 lost/);
-  await page.waitForTimeout(1300); // let the animations end
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-capture.png') });
 
   // The extra turn: White places again; then it is Black's turn.
@@ -72,26 +69,22 @@ test('Fidchell game one: an opening and a capture by clicking, keyboard, reload'
   assert.equal(await movesPlayed(page), 5);
 
   // Reload: the game resumes there.
-  await page.reload();
-  await page.waitForSelector('svg#board.fidchell-board');
+  await reloadTo(page, BOARD);
   assert.equal(await movesPlayed(page), 5);
   assert.equal(await page.locator('g.stone.white').count(), 3);
   assert.match(await page.textContent('#status'), /White to move/);
   assert.match(await page.textContent('#player-white'), /24 to place/);
-  await page.waitForTimeout(1300); // let the animations end
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-game.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Fidchell game two: challenge countdown and White\'s removal on the board', async () => {
-  const { context, page, errors } = await openPage(site, { viewport: { width: 390, height: 844 } });
+test('Fidchell game two: challenge countdown and White\'s removal on the board', () => withPage(site, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
   await page.click('#new-fidchell');
   await page.click('#preset-game-two');
   // Game two: White always begins, so there is no choice of the first player.
   assert.equal(await page.locator('#first').count(), 0);
   await page.click('#start');
-  await page.waitForSelector('svg#board.fidchell-board');
+  await page.waitForSelector(BOARD);
   assert.equal(await page.locator('g.stone.white').count(), 8);
   assert.equal(await page.locator('g.stone.black').count(), 8);
   assert.equal(await page.locator('#king.white-ally').count(), 1);
@@ -112,7 +105,7 @@ test('Fidchell game two: challenge countdown and White\'s removal on the board',
   await hole(page, '4:2');
   await hole(page, '4:6');
   assert.equal(await page.locator('g.stone.marked').count(), 2);
-  await page.waitForTimeout(1300); // let the animations end
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-removal-phone.png') });
   await page.click('#mv-remove');
   await waitMoves(page, 5);
@@ -134,17 +127,12 @@ test('Fidchell game two: challenge countdown and White\'s removal on the board',
   assert.ok(widths[0] <= widths[1], `no sideways scroll: ${widths}`);
   assert.ok(widths[2] > 300, `board is wide: ${widths}`);
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('svg#board')).touchAction), 'none');
-  await page.waitForTimeout(1300); // let the animations end
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-challenge-phone.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Fidchell: a connection wins and its path is highlighted; the computer plays', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-fidchell');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.fidchell-board');
+test('Fidchell: a connection wins and its path is highlighted; the computer plays', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'fidchell', { board: BOARD });
   // White builds the north spoke from the first circle out; Black places along the south.
   const white = ['1:0', '2:0', '3:0', '4:0', '5:0', '6:0', '7:0'];
   const black = ['7:12', '7:13', '7:14', '7:15', '7:16', '7:17'];
@@ -161,27 +149,22 @@ test('Fidchell: a connection wins and its path is highlighted; the computer play
   assert.match(await page.textContent('#status'), /White has joined the centre to the outer circle/);
   assert.equal(await page.locator('path.win-path').count(), 1);
   assert.equal(await page.locator('g.stone.win').count(), 7);
-  await page.waitForTimeout(1300); // let the animations end
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-win.png') });
 
   // Two computers play game three, variant 1 on the all-radials board.
   await page.click('#result button');
-  await page.click('#new-fidchell');
-  await page.click('#preset-game-three-v1');
-  await page.click('#all-radials');
-  await page.selectOption('#seat-0', 'computer');
-  await page.selectOption('#seat-1', 'computer');
-  await page.click('#start');
-  await page.waitForSelector('svg#board.fidchell-board');
+  await startGame(page, 'fidchell', {
+    setup: ['#preset-game-three-v1', '#all-radials'],
+    seats: { 0: 'computer', 1: 'computer' },
+    board: BOARD,
+  });
   assert.ok((await page.locator('svg#board line.spoke').count()) > 8);
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length >= 3);
+  await waitMovesAtLeast(page, 3);
   assert.match(await page.textContent('.variant-name'), /Game three, variant 1 · All radial links/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Fidchell game three: an imported game steps one hole along a line', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Fidchell game three: an imported game steps one hole along a line', () => withPage(site, {}, async ({ page }) => {
   // 54 placements (no captures in game three's basic rules, nobody on the first circle, so no
   // connection): circles 7 and 6 fill up, then 5:0 to 5:5.
   const sizes = { 7: 24, 6: 24, 5: 16 };
@@ -202,7 +185,7 @@ test('Fidchell game three: an imported game steps one hole along a line', async 
   await hole(page, '5:0');
   assert.equal(await page.locator('.target').count(), 2);
   assert.match(await page.textContent('#status'), /Choose a highlighted hole/);
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-step.png') });
   // An empty hole that is not a target plays nothing and drops the selection.
   await hole(page, '3:0');
@@ -212,6 +195,4 @@ test('Fidchell game three: an imported game steps one hole along a line', async 
   await hole(page, '4:0');
   await waitMoves(page, 55);
   assert.match(await page.textContent('#movelist'), /White: 5:0 → 4:0/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));

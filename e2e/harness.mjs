@@ -13,6 +13,7 @@ import { mkdtempSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const OUT = resolve('e2e/out');
@@ -105,12 +106,20 @@ function deterministicPage(seed) {
   };
 }
 
-/** A fresh page on the site with empty storage; `errors` collects console and page errors. */
-export async function openPage(site, options = {}) {
+/**
+ * A new browser context on the site: the page script above runs in every page and frame of it, and
+ * waits are for states with room (a loaded machine, with parallel builds, is slow, never wrong).
+ */
+export async function newContext(site, options = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-GB', ...options });
   await context.addInitScript(deterministicPage, SEED);
-  // A loaded machine (parallel builds) is slow, never wrong: waits are for states, with room.
   context.setDefaultTimeout(60000);
+  return context;
+}
+
+/** A page of the site with empty storage, or with only the settings `settings` (a JSON text). */
+async function openWith(site, options, settings) {
+  const context = await newContext(site, options);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -119,12 +128,197 @@ export async function openPage(site, options = {}) {
   // app still starting could otherwise read storage that a test is about to write.
   await page.goto(site.base);
   await page.waitForSelector('main');
-  // A first visit is in Basque (e2e/basque.test.mjs checks it); these tests read English, as a
-  // returning visitor who chose English would.
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('mahai.v1.settings', '{"lang":"en"}'); });
+  await page.evaluate((text) => {
+    localStorage.clear();
+    if (text !== null) localStorage.setItem('mahai.v1.settings', text);
+  }, settings);
   await page.reload();
   await page.waitForSelector('main');
   return { context, page, errors };
+}
+
+/** A fresh page on the site with empty storage; `errors` collects console and page errors. */
+export async function openPage(site, options = {}) {
+  // A first visit is in Basque (e2e/basque.test.mjs checks it); these tests read English, as a
+  // returning visitor who chose English would.
+  return openWith(site, options, '{"lang":"en"}');
+}
+
+/** A first visit with the browser speaking `locale`: empty storage, no language chosen yet. */
+export async function firstVisit(site, locale, options = {}) {
+  const opened = await openWith(site, { locale, ...options }, null);
+  await opened.page.waitForSelector('#new-jinx');
+  return opened;
+}
+
+/** One site for the tests of a file: started before the first, stopped after the last. */
+export function siteForTests() {
+  const site = {};
+  before(async () => { Object.assign(site, await startSite()); });
+  after(async () => { await site.stop?.(); });
+  return site;
+}
+
+/**
+ * Runs `body({ page, context, errors })` on a page opened by `open` (default: [`openPage`] on
+ * `site` with `options`), then checks that no console or page error was logged and closes it.
+ */
+export async function withPage(site, options, body, open = openPage) {
+  const opened = await open(site, options);
+  await body(opened);
+  assert.deepEqual(opened.errors, []);
+  await opened.context.close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+
+/** Opens the new-game dialog of `game`, sets it up and starts it; waits for its board. */
+export async function startGame(page, game, { setup = [], seats = {}, board = 'svg#board' } = {}) {
+  await page.click(`#new-${game}`);
+  for (const id of setup) await page.click(id);
+  for (const [seat, kind] of Object.entries(seats)) await page.selectOption(`#seat-${seat}`, kind);
+  await page.click('#start');
+  await page.waitForSelector(board);
+}
+
+/** Clicks the points `#pt-NAME` of `names` in turn (within `scope`, a selector prefix). */
+export async function clickPoints(page, names, scope = '') {
+  for (const name of names) await page.click(`${scope}#pt-${name}`);
+}
+
+/** Waits until the move list (of `scope`, a selector prefix) holds exactly `n` moves. */
+export async function waitMoves(page, n, scope = '') {
+  await page.waitForFunction(([k, s]) => document.querySelectorAll(`${s}#movelist li`).length === k, [n, scope]);
+}
+
+/** Waits until the move list holds at least `n` moves. */
+export async function waitMovesAtLeast(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#movelist li').length >= k, n);
+}
+
+/** Clicks `target`, then waits for `selector` (what the click opens). */
+export async function clickTo(page, target, selector) {
+  await page.click(target);
+  await page.waitForSelector(selector);
+}
+
+/** Reloads the page and waits for `selector`. */
+export async function reloadTo(page, selector) {
+  await page.reload();
+  await page.waitForSelector(selector);
+}
+
+/** Imports a game record (an object) as the file `name` would be, and waits for `selector`. */
+export async function importRecord(page, record, selector = 'svg#board', name = 'game.json') {
+  await page.setInputFiles('#import', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(record)),
+  });
+  await page.waitForSelector(selector);
+}
+
+/**
+ * Waits until nothing on the page moves: no finite CSS animation or transition is running and no
+ * board says it animates (for a screenshot of the settled page).
+ */
+export async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector('svg.animating, .die.tumbling')
+    && document.getAnimations().every((a) => a.playState !== 'running'
+      || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/**
+ * The one kind of fixed wait: to check that something does *not* happen within `ms` (a computer
+ * that must not move, a second roll that must not come). A slow machine can only make such a
+ * check pass more easily, never fail.
+ */
+export async function nothingHappensFor(page, ms) {
+  await page.waitForTimeout(ms);
+}
+
+/**
+ * Plays the first legal move the board offers the side to move: its first movable piece, then
+ * that piece's first target (read from the board, so it is a move that exists whatever came before).
+ */
+export async function playFirstMove(page) {
+  const from = await page.getAttribute('svg#board g.piece.movable', 'data-point');
+  await page.click(`#pt-${from}`);
+  await page.waitForSelector('svg#board .target');
+  const to = await page.evaluate(() => {
+    const t = document.querySelector('svg#board .target');
+    const hit = [...document.querySelectorAll('svg#board circle.hit')]
+      .find((h) => h.getAttribute('cx') === t.getAttribute('cx') && h.getAttribute('cy') === t.getAttribute('cy'));
+    return hit.id.slice('pt-'.length);
+  });
+  await page.click(`#pt-${to}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The main thread's work, from a Chrome trace
+
+/**
+ * Runs `during()` while Chrome traces the page, then one task that blocks the main thread on
+ * purpose (about a second of the clock, spinning), and returns `{ tasks, blocking }`: every other
+ * task the page's main thread ran, and that blocking task, each as `{ wall, cpu }` in
+ * milliseconds: how long it lasted by the clock, and how much CPU time the thread spent in it.
+ *
+ * On a loaded machine a task's clock time grows with the time the thread waited for a core; its
+ * CPU time does not, so a check on CPU time holds the app to its own work, not to the machine's
+ * load. The blocking task shows in the same trace that the measure sees long tasks: on any
+ * machine, however loaded, it gets well over 100 ms of CPU in its second.
+ */
+export async function traceMainThread(page, during) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => { for (const e of value) events.push(e); });
+  const complete = new Promise((resolveComplete) => cdp.once('Tracing.tracingComplete', resolveComplete));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      recordMode: 'recordAsMuchAsPossible',
+      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+    },
+  });
+  try {
+    await during();
+    await page.evaluate(() => {
+      console.timeStamp('mahai: blocking on purpose');
+      const end = performance.now() + 1000;
+      let x = 0;
+      while (performance.now() < end) x += Math.sqrt(x + 1);
+      return x;
+    });
+    // The blocking task's end is written to the trace once it has returned: wait until the page
+    // has run a later task before the trace is ended.
+    await page.evaluate(() => new Promise((resolveLater) => setTimeout(resolveLater, 0)));
+  } finally {
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
+  const marker = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'mahai: blocking on purpose');
+  assert.ok(marker, 'the trace holds the blocking task\'s mark');
+  const main = `${marker.pid}:${marker.tid}`;
+  const all = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === main)
+    .map((e) => ({ start: e.ts, end: e.ts + e.dur, wall: e.dur / 1000, cpu: e.tdur / 1000 }));
+  assert.ok(all.every((t) => Number.isFinite(t.cpu)), 'every traced task has its CPU time');
+  const holds = (t) => t.start <= marker.ts && marker.ts <= t.end;
+  const blocking = all.filter(holds).reduce((a, b) => (a && a.wall >= b.wall ? a : b), null);
+  assert.ok(blocking, 'the blocking task is in the trace');
+  const tasks = all.filter((t) => !holds(t)).map(({ wall, cpu }) => ({ wall, cpu }));
+  assert.ok(tasks.length > 0, 'the trace holds main-thread tasks');
+  return { tasks, blocking: { wall: blocking.wall, cpu: blocking.cpu } };
+}
+
+/** The longest of `tasks` by CPU time, and by clock time. */
+export function longest(tasks) {
+  return {
+    cpu: Math.max(...tasks.map((t) => t.cpu)),
+    wall: Math.max(...tasks.map((t) => t.wall)),
+  };
 }
 
 /** Number of entries in the move list. */

@@ -1,55 +1,36 @@
 // End to end: Jinx and the app shell, on the built site (see harness.mjs).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, clickPoints, waitMoves, reloadTo, importRecord, settled,
+  nothingHappensFor, playFirstMove, movesPlayed, OUT,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function clickPoint(page, name) {
-  await page.click(`#pt-${name}`);
+  await clickPoints(page, [name]);
 }
 
-/** Plays the first legal move of the side to move (its first movable piece to its first target). */
-async function playFirstMove(page) {
-  const from = await page.getAttribute('svg#board g.piece.movable', 'data-point');
-  await clickPoint(page, from);
-  await page.waitForSelector('svg#board .target');
-  const to = await page.evaluate(() => {
-    const t = document.querySelector('svg#board .target');
-    const hit = [...document.querySelectorAll('svg#board circle.hit')]
-      .find((h) => h.getAttribute('cx') === t.getAttribute('cx') && h.getAttribute('cy') === t.getAttribute('cy'));
-    return hit.id.slice('pt-'.length);
-  });
-  await clickPoint(page, to);
-}
-
-test('Jinx: play by clicking, call jinx, undo, reload, switch language', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Jinx: play by clicking, call jinx, undo, reload, switch language', () => withPage(site, {}, async ({ page }) => {
   // The harness chose English in the settings (a first visit is in Basque: basque.test.mjs).
   await page.waitForSelector('#new-jinx');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
 
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+  await startGame(page, 'jinx');
   assert.equal(await page.locator('svg#board g.piece').count(), 14);
 
   // Red and Green bring pieces towards the centre. Each pair is a selection click and a
   // destination click; no jinx call is possible on the way, so play passes straight on.
   const plan = [['E1', 'E3'], ['E9', 'E7'], ['E3', 'E4'], ['F9', 'G8']];
-  for (const [from, to] of plan) {
-    await clickPoint(page, from);
-    await clickPoint(page, to);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 4);
+  await clickPoints(page, plan.flat());
+  await waitMoves(page, 4);
   assert.equal(await page.locator('button.jinx-call').count(), 0);
 
   // Red's E4-E5 threatens E7 through E6 (two red segments): the jinx call is offered.
-  await clickPoint(page, 'E4');
-  await clickPoint(page, 'E5');
+  await clickPoints(page, ['E4', 'E5']);
   const call = page.locator('button.jinx-call');
   await call.waitFor();
   await call.click();
@@ -66,16 +47,15 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', async (
 
   // Undo takes back Red's whole turn (the move and the call).
   await page.click('#undo');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 4);
+  await waitMoves(page, 4);
   assert.equal(await page.locator('button.jinx-call').count(), 0);
   assert.equal(await page.locator('g.piece[data-point="E4"]').count(), 1);
   // Redo plays it again.
   await page.click('#redo');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 6);
+  await waitMoves(page, 6);
 
   // Reload: the game resumes exactly there.
-  await page.reload();
-  await page.waitForSelector('svg#board');
+  await reloadTo(page, 'svg#board');
   assert.equal(await movesPlayed(page), 6);
   assert.match(await page.textContent('#status'), /Green must move one of these pieces: E7/);
 
@@ -83,24 +63,19 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', async (
   await page.selectOption('#lang', 'eu');
   await page.waitForFunction(() => document.documentElement.lang === 'eu');
   assert.match(await page.textContent('#status'), /Txanda: Berdea/);
-  await page.reload();
-  await page.waitForSelector('svg#board');
+  await reloadTo(page, 'svg#board');
   assert.equal(await page.getAttribute('html', 'lang'), 'eu');
 
-  await page.waitForTimeout(400); // let the last move's animation finish
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'jinx-game.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx: the start page lists saved games and a damaged save is reported and kept', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Jinx: the start page lists saved games and a damaged save is reported and kept', () => withPage(site, {}, async ({ page }) => {
   await page.evaluate(() => {
     localStorage.setItem('mahai.v1.game.broken', '{"format":1,"id":"broken","record":');
     localStorage.setItem('mahai.v1.current', 'broken');
   });
-  await page.reload();
-  await page.waitForSelector('.notice.error');
+  await reloadTo(page, '.notice.error');
   const notice = await page.textContent('.notice.error');
   assert.match(notice, /could not be loaded/);
   const keys = await page.evaluate(() => Object.keys(localStorage));
@@ -108,22 +83,14 @@ test('Jinx: the start page lists saved games and a damaged save is reported and 
   assert.ok(!keys.includes('mahai.v1.game.broken'));
   await page.screenshot({ path: join(OUT, 'home.png') });
   // The damaged save did not stop the app: a new game starts.
-  await page.click('#new-jinx');
-  await page.click('#players-4');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+  await startGame(page, 'jinx', { setup: ['#players-4'] });
   assert.equal(await page.locator('svg#board g.piece').count(), 12);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx: export a game and import it back', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await clickPoint(page, 'E1');
-  await clickPoint(page, 'E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+test('Jinx: export a game and import it back', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'jinx');
+  await clickPoints(page, ['E1', 'E2']);
+  await waitMoves(page, 1);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
   const file = join(OUT, 'exported.json');
   await download.saveAs(file);
@@ -135,32 +102,23 @@ test('Jinx: export a game and import it back', async () => {
 
   // A tampered file is refused with the move number and the reason.
   await page.click('text=All games');
-  await page.setInputFiles('#import', {
-    name: 'bad.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ format: 1, game: 'jinx', options: {}, seed: 1, moves: ['E1-E2', 'E2-E9'] })),
-  });
-  await page.waitForSelector('.notice.error');
+  const tampered = { format: 1, game: 'jinx', options: {}, seed: 1, moves: ['E1-E2', 'E2-E9'] };
+  await importRecord(page, tampered, '.notice.error', 'bad.json');
   assert.match(await page.textContent('.notice.error'), /move 2 \(E2-E9\)/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx on a phone: taps and the keyboard play moves; the page does not scroll sideways', async () => {
-  const { context, page, errors } = await openPage(site, {
-    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
-  });
+test('Jinx on a phone: taps and the keyboard play moves; the page does not scroll sideways', () => withPage(site, PHONE, async ({ page }) => {
   await page.tap('#new-jinx');
   await page.tap('#start');
   await page.waitForSelector('svg#board');
   await page.tap('#pt-E1');
   await page.tap('#pt-E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  await waitMoves(page, 1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
   const touchAction = await page.$eval('svg#board', (el) => getComputedStyle(el).touchAction);
   assert.equal(touchAction, 'none');
-  await page.waitForTimeout(400); // let the last move's animation finish
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'jinx-phone.png') });
 
   // Keyboard: the focus is on E2 (the last point tapped); up eight times stops at the edge on
@@ -171,59 +129,40 @@ test('Jinx on a phone: taps and the keyboard play moves; the page does not scrol
   assert.ok((await page.locator('.target').count()) > 0, 'E9 selected, its targets shown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
+  await waitMoves(page, 2);
   assert.equal(await page.locator('g.piece[data-point="E8"]').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx against the computer: it answers a move by itself', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-jinx');
-  await page.selectOption('#seat-1', 'computer');
-  await page.click('#start');
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 60000 });
+test('Jinx against the computer: it answers a move by itself', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'jinx', { seats: { 1: 'computer' } });
+  await clickPoints(page, ['E1', 'E2']);
+  await waitMoves(page, 2);
   assert.match(await page.textContent('#movelist'), /Green: /);
   // Undo takes back the computer's reply and the person's move together.
   await page.click('#undo');
   await page.waitForFunction(() => !document.querySelector('#movelist'));
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx for three: the lone player moves two different pieces, or ends his turn', async () => {
-  const { context, page, errors } = await openPage(site);
-  await page.click('#new-jinx');
-  await page.click('#players-3');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+test('Jinx for three: the lone player moves two different pieces, or ends his turn', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'jinx', { setup: ['#players-3'] });
   assert.equal(await page.locator('svg#board g.piece').count(), 11);
   // The lone player's first turn is a single move; then the two team players.
-  for (const [from, to] of [['E1', 'E2'], ['C9', 'C8'], ['I7', 'H7'], ['H1', 'I1']]) {
-    await page.click(`#pt-${from}`);
-    await page.click(`#pt-${to}`);
-  }
+  await clickPoints(page, ['E1', 'E2', 'C9', 'C8', 'I7', 'H7', 'H1', 'I1']);
   // Second turn of the lone player: after one move he may end the turn.
   const end = page.locator('button[data-move="end"]');
   await end.waitFor();
   assert.match(await page.textContent('#status'), /second, different piece/);
   // The piece that just moved cannot move again: I1 shows no targets.
-  await page.click('#pt-I1');
+  await clickPoint(page, 'I1');
   assert.equal(await page.locator('.target').count(), 0);
-  await page.click('#pt-G1');
-  await page.click('#pt-G2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 5);
+  await clickPoints(page, ['G1', 'G2']);
+  await waitMoves(page, 5);
   assert.match(await page.textContent('#status'), /Green, plain to move/);
-  await page.waitForTimeout(400); // let the last move's animation finish
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'jinx-three.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('Jinx against the strong computer: levels in the dialog, a hint, and an undo cancels its thinking', async () => {
-  const { context, page, errors } = await openPage(site);
+test('Jinx against the strong computer: levels in the dialog, a hint, and an undo cancels its thinking', () => withPage(site, {}, async ({ page }) => {
   await page.click('#new-jinx');
   const levels = await page.locator('#seat-1 option').allTextContents();
   assert.deepEqual(levels, ['Person', 'Computer — beginner', 'Computer — intermediate', 'Computer — strong']);
@@ -233,11 +172,11 @@ test('Jinx against the strong computer: levels in the dialog, a hint, and an und
   assert.match(await page.textContent('.players'), /Computer — strong/);
   // The hint names a move in words and plays it.
   await page.click('#hint');
-  await page.waitForSelector('#play-hint', { timeout: 60000 });
+  await page.waitForSelector('#play-hint');
   assert.match(await page.textContent('#hint-text'), /^Hint: Red: [A-I]\d → [A-I]\d/);
   await page.click('#play-hint');
   // The computer answers by itself; the thinking line shows meanwhile.
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 60000 });
+  await waitMoves(page, 2);
   assert.match(await page.textContent('#movelist'), /Green: /);
   // A move, then an undo before the computer answers: its search is dropped, nothing stale is played.
   // The move is whichever Red can make now (the hint chose the first one), and the worker's
@@ -248,14 +187,12 @@ test('Jinx against the strong computer: levels in the dialog, a hint, and an und
   await page.waitForSelector('.thinking');
   assert.equal(await movesPlayed(page), 3);
   await page.click('#undo');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
+  await waitMoves(page, 2);
   assert.equal(await page.locator('.thinking').count(), 0);
   // Whatever the worker answered meanwhile (the cancelled search, if it finished) is now
   // delivered: the app must ignore it.
   await page.evaluate(() => window.__mahaiWorker.release());
-  await page.waitForTimeout(1000);
+  await nothingHappensFor(page, 1000);
   assert.equal(await movesPlayed(page), 2);
   assert.equal(await page.locator('.thinking').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));

@@ -1,17 +1,17 @@
 // End to end: the rules pages. Every finished page (the ones the start page links) in every
 // language: each `::diagram` of the page source is drawn as a game board from its position
 // string, nothing fails to draw, no console errors; screenshots into e2e/out/rules-<game>-<lang>.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSite, openPage, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, openPage, clickTo, reloadTo, waitMoves, OUT,
+} from './harness.mjs';
 
 const LANGS = ['eu', 'en', 'es', 'fr'];
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
 /** The diagrams of a page source: position strings in order. */
 function diagramsOf(game, lang) {
@@ -53,29 +53,22 @@ test('rules pages: every finished page in every language draws all its diagrams'
   await context.close();
 });
 
-test('rules pages: links from the card and the game screen, try it, play the full game', async () => {
-  const { context, page, errors } = await openPage(site);
+test('rules pages: links from the card and the game screen, try it, play the full game', () => withPage(site, {}, async ({ page }) => {
   await page.waitForSelector('#rules-link-jinx');
-  await page.click('#rules-link-jinx');
-  await page.waitForSelector('#rules-jinx');
+  await clickTo(page, '#rules-link-jinx', '#rules-jinx');
   // The try-it board plays: a red piece from E1 to E3 (two red lines).
   await page.click('#try-it #pt-E1');
   await page.click('#try-it #pt-E3');
-  await page.waitForFunction(() => document.querySelectorAll('#try-it #movelist li').length === 1);
+  await waitMoves(page, 1, '#try-it ');
   // It is saved under the page's own key and comes back after a reload.
-  await page.reload();
-  await page.waitForSelector('#rules-jinx');
-  await page.waitForFunction(() => document.querySelectorAll('#try-it #movelist li').length === 1);
+  await reloadTo(page, '#rules-jinx');
+  await waitMoves(page, 1, '#try-it ');
   // "Play the full game" opens the new-game dialog.
-  await page.click('.rules-nav a.play-full');
-  await page.waitForSelector('form#new-game');
-  await page.click('#start');
-  await page.waitForSelector('.game-screen svg#board');
+  await clickTo(page, '.rules-nav a.play-full', 'form#new-game');
+  await clickTo(page, '#start', '.game-screen svg#board');
   // The game screen links the rules; the game is still there after reading them.
-  await page.click('.game-head a.rules-link');
-  await page.waitForSelector('#rules-jinx');
-  await page.click('.rules-nav a.leave');
-  await page.waitForSelector('.game-screen svg#board');
+  await clickTo(page, '.game-head a.rules-link', '#rules-jinx');
+  await clickTo(page, '.rules-nav a.leave', '.game-screen svg#board');
   // At phone size the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${site.base}#rules/jinx`);
@@ -83,9 +76,7 @@ test('rules pages: links from the card and the game screen, try it, play the ful
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 390, `page is ${wide}px wide on a phone`);
   await page.screenshot({ path: join(OUT, 'rules-jinx-phone.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
 test('rules pages: a page text that cannot be fetched is reported on the page', async () => {
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });

@@ -1,17 +1,23 @@
 // End to end: the static site itself: offline play after one visit (service worker), the web app
 // manifest, and the Content-Security-Policy (any violation is a console error, which fails every
 // test).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, OUT } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, clickPoints, waitMoves, reloadTo, settled, OUT,
+} from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
-test('the site has a strict Content-Security-Policy and an installable manifest', async () => {
-  const { context, page, errors } = await openPage(site);
+/** A new Jinx game and its first move, E1-E2. */
+async function firstJinxMove(page) {
+  await startGame(page, 'jinx');
+  await clickPoints(page, ['E1', 'E2']);
+  await waitMoves(page, 1);
+}
+
+test('the site has a strict Content-Security-Policy and an installable manifest', () => withPage(site, {}, async ({ page, errors }) => {
   const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
   assert.match(csp, /default-src 'self'/);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
@@ -34,40 +40,25 @@ test('the site has a strict Content-Security-Policy and an installable manifest'
   }));
   assert.match(blocked, /script-src/);
   errors.splice(0); // the deliberate violation above logs an error
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  await firstJinxMove(page);
   assert.deepEqual(errors, [], 'no CSP violation while playing');
-  await context.close();
-});
+}));
 
-test('after one visit the site loads and plays offline', async () => {
-  const { context, page, errors } = await openPage(site);
+test('after one visit the site loads and plays offline', () => withPage(site, {}, async ({ page, context }) => {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   // One more load under the service worker's control stores every file.
-  await page.reload();
-  await page.waitForSelector('#new-jinx');
+  await reloadTo(page, '#new-jinx');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('#new-jinx');
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
-  await page.waitForTimeout(400);
+  await reloadTo(page, '#new-jinx');
+  await firstJinxMove(page);
+  await settled(page);
   await page.screenshot({ path: join(OUT, 'offline.png') });
   await context.setOffline(false);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('after one visit every rules page in every language works offline, opened or not', async () => {
-  const { context, page, errors } = await openPage(site);
+test('after one visit every rules page in every language works offline, opened or not', () => withPage(site, {}, async ({ page, context }) => {
   // The visit: the start page only (no rules page, no game).
   await page.waitForSelector('#new-jinx');
   const games = (await page.locator('.card a.rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
@@ -90,9 +81,7 @@ test('after one visit every rules page in every language works offline, opened o
     }
   }
   await context.setOffline(false);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
 /** Holds back every request for `pattern` until the returned function is called. */
 async function holdRequests(page, pattern) {
@@ -111,8 +100,7 @@ async function loadingScreen(page) {
   };
 }
 
-test('a loading screen in Basque, with the other languages, from the first paint and after Start', async () => {
-  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+test('a loading screen in Basque, with the other languages, from the first paint and after Start', () => withPage(site, { serviceWorkers: 'block' }, async ({ page }) => {
   const expected = { title: 'Mahai kargatzen…', lang: 'eu', others: 'Loading · Cargando · Chargement' };
   // The start page's wasm is slow to come (a throttled phone): the page shows the loading screen.
   let release = await holdRequests(page, '**/mahai-home_bg.wasm');
@@ -131,32 +119,24 @@ test('a loading screen in Basque, with the other languages, from the first paint
   release();
   await page.waitForSelector('svg#board');
   assert.equal(await page.locator('#mahai-loading').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+}));
 
-test('a first visit loads only the light start page; opening a game brings the full app', async () => {
-  const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
+test('a first visit loads only the light start page; opening a game brings the full app', () => withPage(site, { serviceWorkers: 'block' }, async ({ page }) => {
   const files = new Set();
   page.on('request', (r) => files.add(new URL(r.url()).pathname.split('/').pop()));
-  await page.reload();
-  await page.waitForSelector('#new-jinx');
-  await page.waitForTimeout(300);
+  await reloadTo(page, '#new-jinx');
+  // Whatever the page loads by itself has come once the network is quiet.
+  await page.waitForLoadState('networkidle');
   assert.ok(files.has('mahai-home_bg.wasm'), [...files].join(' '));
   for (const later of ['mahai_bg.wasm', 'mahai-worker_bg.wasm', 'en.txt']) {
     assert.ok(!files.has(later), `${later} is not part of the first load: ${[...files].join(' ')}`);
   }
   // The language chosen on the start page carries over.
   await page.selectOption('#lang', 'es');
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+  await startGame(page, 'jinx');
   assert.ok(files.has('mahai_bg.wasm'));
   assert.equal(await page.getAttribute('html', 'lang'), 'es');
   assert.match(await page.textContent('#status'), /Turno/);
   // Back on the start page the full app stays: a reload resumes the game directly.
-  await page.reload();
-  await page.waitForSelector('svg#board');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+  await reloadTo(page, 'svg#board');
+}));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{invariants, moves, play, refused, seat_to_move, sorted};
+use common::{after, invariants, moves, play, refused, seat_to_move, sorted};
 use mahai::engine::playout::{perft, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
@@ -49,6 +49,24 @@ fn id_points(g: &Jinx, ids: &[u8]) -> Vec<String> {
 }
 
 /// A two-player position: red pieces, green pieces, seat to move.
+/// A new game with the options `text` (as for [`common::options`]).
+fn start(text: &str) -> Jinx {
+    Jinx::new(&common::options(text)).unwrap()
+}
+
+/// Red on E4 and A1, Green on C5, D6 and B9, after Red's E4-E5 threatens C5 and D6: Red may call.
+fn red_threatens_two() -> Jinx {
+    let mut g = two("E4,A1", "C5,D6,B9", "red");
+    play(&mut g, "E4-E5");
+    g
+}
+
+/// Red declines its call: the turn passes to Green.
+fn no_call(g: &mut Jinx) {
+    play(g, "nojinx");
+    assert_eq!(seat_to_move(g), 1);
+}
+
 fn two(red: &str, green: &str, to_move: &str) -> Jinx {
     pos(&format!(
         "jinx2 {red}/{green} red {to_move} move - - 0 0 20/200"
@@ -301,17 +319,15 @@ fn jx11_capturing_is_optional() {
     assert!(m.contains(&"E5-D5".to_string()) && m.contains(&"A1-A2".to_string()));
     play(&mut g, "A1-A2");
     assert_eq!(*g.phase(), Phase::Jinx, "the call is voluntary");
-    play(&mut g, "nojinx");
+    no_call(&mut g);
     assert!(g.obligations().is_empty());
-    assert_eq!(seat_to_move(&g), 1);
 }
 
 // ---------- the jinx call ----------
 
 #[test]
 fn jx13_two_pieces_threatened_the_victim_chooses() {
-    let mut g = two("E4,A1", "C5,D6,B9", "red");
-    play(&mut g, "E4-E5");
+    let mut g = red_threatens_two();
     assert_eq!(g.call_targets(), vec![1]);
     let fx = play(&mut g, "jinx:green");
     assert!(fx.contains(&Effect::Called { by: 0, target: 1 }));
@@ -403,11 +419,7 @@ fn jx21_win() {
 
 #[test]
 fn jx23_four_player_setup_and_first_moves() {
-    let mut g = Jinx::new(&Options {
-        players: Some(4),
-        ..Options::default()
-    })
-    .unwrap();
+    let mut g = start("players=4");
     assert_eq!(
         g.to_position(),
         "jinx4 H1,G1,F1/B9,C9,D9/I8,I7,I6/A2,A3,A4 south south move - - 0 0 20/200"
@@ -448,12 +460,7 @@ fn jx23_four_player_setup_and_first_moves() {
 
 #[test]
 fn four_player_green_team_first() {
-    let g = Jinx::new(&Options {
-        variant: Some("four-player".into()),
-        first: Some(1),
-        ..Options::default()
-    })
-    .unwrap();
+    let g = start("variant=four-player first=1");
     assert_eq!(g.turn_order(), &[1, 0, 3, 2]);
     assert_eq!(seat_to_move(&g), 1);
     let mut g = g;
@@ -534,11 +541,7 @@ fn jx29_no_legal_move_means_pass() {
 
 #[test]
 fn jx31_two_different_pieces_per_turn() {
-    let mut g = Jinx::new(&Options {
-        players: Some(3),
-        ..Options::default()
-    })
-    .unwrap();
+    let mut g = start("players=3");
     assert_eq!(
         g.to_position(),
         "jinx3 H1,G1,F1,E1,D1/B9,C9,D9/I8,I7,I6 lone lone move - - 0 0 20/200"
@@ -874,20 +877,17 @@ fn jinx_phase_only_when_a_call_is_possible() {
     assert_eq!(refused(&g, "nojinx"), "jinx.wrong-phase");
     assert_eq!(refused(&g, "jinx:red"), "jinx.wrong-phase");
     // In the jinx phase only calls are accepted.
-    let mut g = two("E4,A1", "C5,D6,B9", "red");
-    play(&mut g, "E4-E5");
+    let mut g = red_threatens_two();
     assert_eq!(moves(&g), sorted(&["jinx:1", "nojinx"]));
     assert_eq!(refused(&g, "A1-A2"), "jinx.call-pending");
     assert_eq!(refused(&g, "jinx:red"), "jinx.bad-target");
-    play(&mut g, "nojinx");
+    no_call(&mut g);
     assert!(g.designated().is_empty());
-    assert_eq!(seat_to_move(&g), 1);
 }
 
 #[test]
 fn cooldown_one_turn_after_a_call() {
-    let mut g = two("E4,A1", "C5,D6,B9", "red");
-    play(&mut g, "E4-E5");
+    let mut g = red_threatens_two();
     play(&mut g, "jinx:green");
     assert!(g.cooldown(0));
     play(&mut g, "C5-B5"); // D6 stays threatened
@@ -905,22 +905,26 @@ fn cooldown_one_turn_after_a_call() {
 
 #[test]
 fn r7_piece_counts() {
-    // 2 against 1: no call either way.
-    let mut g = two("E4,A1", "C5", "red");
-    play(&mut g, "E4-E5");
-    assert_eq!(*g.phase(), Phase::Move);
-    // 3 against 1: no call against a single piece.
-    let mut g = two("E4,A1,B1", "C5", "red");
-    play(&mut g, "E4-E5");
-    assert_eq!(*g.phase(), Phase::Move);
-    // 2 against 2: allowed.
-    let mut g = two("E4,A1", "C5,I9", "red");
-    play(&mut g, "E4-E5");
-    assert_eq!(*g.phase(), Phase::Jinx);
-    // 1 against 3: allowed.
-    let mut g = two("E4", "C5,I9,H9", "red");
-    play(&mut g, "E4-E5");
-    assert_eq!(*g.phase(), Phase::Jinx);
+    // Red's E4-E5 threatens C5 each time; whether it may call depends on the piece counts.
+    for (red, green, phase, why) in [
+        (
+            "E4,A1",
+            "C5",
+            Phase::Move,
+            "2 against 1: no call either way",
+        ),
+        (
+            "E4,A1,B1",
+            "C5",
+            Phase::Move,
+            "3 against 1: no call against a single piece",
+        ),
+        ("E4,A1", "C5,I9", Phase::Jinx, "2 against 2: allowed"),
+        ("E4", "C5,I9,H9", Phase::Jinx, "1 against 3: allowed"),
+    ] {
+        let g = after(&two(red, green, "red"), "E4-E5");
+        assert_eq!(*g.phase(), phase, "{why}");
+    }
 }
 
 #[test]
@@ -1144,18 +1148,10 @@ fn r1_r3_setups() {
         (Colour::Green, Side::North)
     );
     assert_eq!(g.seat_name(0), "red");
-    let g = Jinx::new(&Options {
-        first: Some(1),
-        ..Options::default()
-    })
-    .unwrap();
+    let g = start("first=1");
     assert_eq!(seat_to_move(&g), 1);
     assert_eq!(g.turn_order(), &[1, 0]);
-    let g = Jinx::new(&Options {
-        variant: Some("three-player".into()),
-        ..Options::default()
-    })
-    .unwrap();
+    let g = start("variant=three-player");
     assert_eq!(g.turn_order(), &[0, 1, 2]);
     assert_eq!(
         (g.seat_colour(0), g.seat_side(0), g.piece_count(0)),
@@ -1386,42 +1382,23 @@ fn perft_start_depth_one_by_hand() {
     // Counted by hand from the board: red 16 moves, the lone player 13, south 8.
     let two = Jinx::new(&Options::default()).unwrap();
     assert_eq!(perft(&two, 1), 16);
-    let three = Jinx::new(&Options {
-        players: Some(3),
-        ..Options::default()
-    })
-    .unwrap();
+    let three = start("players=3");
     assert_eq!(perft(&three, 1), 13);
-    let four = Jinx::new(&Options {
-        players: Some(4),
-        ..Options::default()
-    })
-    .unwrap();
+    let four = start("players=4");
     assert_eq!(perft(&four, 1), 8);
 }
 
 // ---------- random games ----------
 
 fn random_games(mode: u8, games: u64, limits: (u32, u32), max_plies: u64) -> (u64, u64) {
-    let start = Jinx::new(&Options {
-        players: Some(mode),
-        ..Options::default()
-    })
-    .unwrap()
-    .with_draw_limits(limits.0, limits.1);
+    let first = start(&format!("players={mode}")).with_draw_limits(limits.0, limits.1);
     let mut finished = 0;
     let mut plies = 0;
     for seed in 0..games {
         let start = if seed % 2 == 1 && mode != 3 {
-            Jinx::new(&Options {
-                players: Some(mode),
-                first: Some(1),
-                ..Options::default()
-            })
-            .unwrap()
-            .with_draw_limits(limits.0, limits.1)
+            start(&format!("players={mode} first=1")).with_draw_limits(limits.0, limits.1)
         } else {
-            start.clone()
+            first.clone()
         };
         let (f, p) = common::check_games(
             &start,
@@ -1435,22 +1412,23 @@ fn random_games(mode: u8, games: u64, limits: (u32, u32), max_plies: u64) -> (u6
     (finished, plies)
 }
 
-#[test]
-fn random_games_two_players() {
-    let (finished, _) = random_games(2, 200, (6, 30), 400);
-    assert!(finished >= 190, "{finished}");
+/// One test per number of players: 200 checked random games, of which at least 190 end.
+macro_rules! random_game_tests {
+    ($($test:ident: $players:literal;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                let (finished, _) = random_games($players, 200, (6, 30), 400);
+                assert!(finished >= 190, "{finished}");
+            }
+        )*
+    };
 }
 
-#[test]
-fn random_games_three_players() {
-    let (finished, _) = random_games(3, 200, (6, 30), 400);
-    assert!(finished >= 190, "{finished}");
-}
-
-#[test]
-fn random_games_four_players() {
-    let (finished, _) = random_games(4, 200, (6, 30), 400);
-    assert!(finished >= 190, "{finished}");
+random_game_tests! {
+    random_games_two_players: 2;
+    random_games_three_players: 3;
+    random_games_four_players: 4;
 }
 
 #[test]
@@ -1464,11 +1442,7 @@ fn random_games_with_default_limits() {
 fn games_end_with_default_limits() {
     let mut results = [0u32; 3];
     for mode in [2u8, 3, 4] {
-        let start = Jinx::new(&Options {
-            players: Some(mode),
-            ..Options::default()
-        })
-        .unwrap();
+        let start = start(&format!("players={mode}"));
         for seed in 0..40 {
             let mut rng = Rng::new(seed);
             let (end, plies) = random_playout(start.clone(), &mut rng, 20_000);

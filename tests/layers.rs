@@ -216,40 +216,33 @@ fn only_a_game_folder_names_its_game() {
     }
 }
 
+/// The folders directly under `dir` (below the crate), with `_` in their names read as `-`.
+fn folder_names(dir: &str) -> BTreeSet<String> {
+    fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(dir))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().replace('_', "-"))
+        .collect()
+}
+
 #[test]
 fn every_game_folder_is_in_both_registries() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let rules: Vec<String> = fs::read_dir(manifest.join("src/games"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    let screens: BTreeSet<String> = fs::read_dir(manifest.join("src/ui/games"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    assert!(rules.len() >= 4, "{rules:?}");
-    let names: BTreeSet<String> = rules.iter().map(|r| r.replace('_', "-")).collect();
-    let registered: BTreeSet<String> = mahai::games::GAMES
-        .iter()
-        .map(|g| g.name.to_string())
-        .collect();
+    let names = folder_names("src/games");
+    assert!(names.len() >= 4, "{names:?}");
+    let registered: BTreeSet<String> = mahai::games::GAMES.iter().map(|g| g.name.into()).collect();
     assert_eq!(names, registered, "src/games folders against games::GAMES");
     let cards: BTreeSet<String> = mahai::ui::games::CARDS
         .iter()
-        .map(|c| c.name.to_string())
-        .collect();
-    let uis: BTreeSet<String> = mahai::ui::games::UIS
-        .iter()
-        .map(|c| c.name.to_string())
+        .map(|c| c.name.into())
         .collect();
     assert_eq!(names, cards, "ui::games::CARDS");
+    let uis: BTreeSet<String> = mahai::ui::games::UIS
+        .iter()
+        .map(|c| c.name.into())
+        .collect();
     assert_eq!(names, uis, "ui::games::UIS");
-    let screen_names: BTreeSet<String> = screens.iter().map(|r| r.replace('_', "-")).collect();
-    assert_eq!(names, screen_names, "src/ui/games folders");
+    assert_eq!(names, folder_names("src/ui/games"), "src/ui/games folders");
     for g in mahai::games::GAMES {
         assert!(
             mahai::games::ai(g.name).is_some(),

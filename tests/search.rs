@@ -239,6 +239,19 @@ fn searched(g: &DiceNim, iterations: u32, seed: u64) -> Search<DiceNim, Uniform>
     search
 }
 
+/// A search of `iterations` from `g` (seeded with `seed`) chooses `best`; `at` names the case.
+fn chooses(g: &DiceNim, iterations: u32, seed: u64, best: NimMove, at: &str) {
+    let mut search = searched(g, iterations, seed);
+    let chosen = search.choose();
+    assert_eq!(
+        chosen,
+        Some(best),
+        "{at}: exact {:?}, search {:?}",
+        move_values(g),
+        search.stats()
+    );
+}
+
 /// Positions of dice Nim where one move is clearly best (by at least `gap`), with that move.
 fn clear_decisions(seats: u8, gap: f64) -> Vec<(DiceNim, NimMove)> {
     let mut out = Vec::new();
@@ -303,14 +316,7 @@ fn chance_nodes_are_weighed_by_their_probabilities() {
         "the test needs clear decisions: {decisions:?}"
     );
     for (g, best) in decisions {
-        let mut search = searched(&g, 4000, 11);
-        assert_eq!(
-            search.choose(),
-            Some(best),
-            "pile {}: {:?}",
-            g.pile,
-            search.stats()
-        );
+        chooses(&g, 4000, 11, best, &format!("pile {}", g.pile));
     }
     // The chance children are visited in proportion to their probability.
     let search = searched(&DiceNim::at(6, 2, 0), 2000, 3);
@@ -324,16 +330,8 @@ fn each_of_three_and_four_seats_plays_for_itself() {
         let decisions = clear_decisions(seats, 0.08);
         assert!(decisions.len() >= 3, "{seats} seats: {decisions:?}");
         for (g, best) in decisions {
-            let mut search = searched(&g, 6000, 17);
-            assert_eq!(
-                search.choose(),
-                Some(best),
-                "{seats} seats, pile {} seat {}: exact {:?}, search {:?}",
-                g.pile,
-                g.next,
-                move_values(&g),
-                search.stats()
-            );
+            let at = format!("{seats} seats, pile {} seat {}", g.pile, g.next);
+            chooses(&g, 6000, 17, best, &at);
         }
     }
 }

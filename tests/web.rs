@@ -4,6 +4,7 @@
 use mahai::engine::{Game, Options};
 use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::jinx::Jinx;
+use mahai::games::AnyMove;
 use mahai::ui::games::bao_la_kete::board::{BaoBoard, BaoBoardProps};
 use mahai::ui::games::jinx::board::{JinxBoard, JinxBoardProps};
 use mahai::ui::i18n::Lang;
@@ -33,28 +34,97 @@ fn click(el: &web_sys::Element) {
     el.dispatch_event(&ev).unwrap();
 }
 
+/// The first element under `root` matching `selector`; fails the test if there is none.
+fn find(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+}
+
+/// Clicks each element of `selectors` in turn, letting the components update after each.
+async fn click_on(root: &web_sys::Element, selectors: &[&str]) {
+    for selector in selectors {
+        click(&find(root, selector));
+        yew::scheduler::flush().await;
+    }
+}
+
 fn count(root: &web_sys::Element, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
 }
 
+/// The text of the first element matching `selector`.
+fn text(root: &web_sys::Element, selector: &str) -> String {
+    find(root, selector).text_content().unwrap()
+}
+
+/// The value of `attribute` on the first element matching `selector`.
+fn attribute(root: &web_sys::Element, selector: &str, attribute: &str) -> String {
+    find(root, selector)
+        .get_attribute(attribute)
+        .unwrap_or_else(|| panic!("{selector} has no {attribute}"))
+}
+
+/// Renders the component with `props` into a fresh element of the page; returns that element.
+async fn mount<C>(props: C::Properties) -> web_sys::Element
+where
+    C: yew::BaseComponent,
+{
+    let root = fresh_root();
+    yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+/// Renders the whole app into a fresh element of the page.
+async fn mount_app() -> web_sys::Element {
+    mount::<mahai::ui::App>(()).await
+}
+
+/// The moves a board sends, as strings, and the callback that records them.
+fn recorder() -> (Rc<RefCell<Vec<String>>>, Callback<AnyMove>) {
+    let played = Rc::new(RefCell::new(Vec::new()));
+    let sink = played.clone();
+    let on_move = Callback::from(move |m: AnyMove| sink.borrow_mut().push(m.to_string()));
+    (played, on_move)
+}
+
+const TWO_PEOPLE: [SeatKind; 2] = [SeatKind::Person, SeatKind::Person];
+
+/// A board's properties for two people playing in English, moves sent to `on_move`, with the
+/// given other fields.
+macro_rules! board_props {
+    ($props:path, $on_move:expr, { $($field:ident: $value:expr),* $(,)? }) => {{
+        use $props as Props;
+        Props {
+            interactive: true,
+            seats: TWO_PEOPLE.to_vec(),
+            lang: Lang::En,
+            on_move: $on_move,
+            children: Default::default(),
+            $($field: $value),*
+        }
+    }};
+}
+
+/// Clicks `target`, then counts the elements matching `selector`.
+async fn click_count(root: &web_sys::Element, target: &str, selector: &str) -> u32 {
+    click_on(root, &[target]).await;
+    count(root, selector)
+}
+
+fn local_storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
 #[wasm_bindgen_test]
 async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
-    let sink = played.clone();
-    let props = JinxBoardProps {
+    let (played, on_move) = recorder();
+    let root = mount::<JinxBoard>(board_props!(JinxBoardProps, on_move, {
         game: Rc::new(Jinx::new(&Options::default()).unwrap()),
         last: None,
-        interactive: true,
-        seats: vec![SeatKind::Person, SeatKind::Person],
-        lang: Lang::En,
-        on_move: Callback::from(move |m: mahai::games::AnyMove| {
-            sink.borrow_mut().push(m.to_string())
-        }),
-        children: Default::default(),
-    };
-    yew::Renderer::<JinxBoard>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    }))
+    .await;
 
     assert_eq!(count(&root, "line.seg.red"), 72);
     assert_eq!(count(&root, "line.seg.green"), 72);
@@ -62,51 +132,32 @@ async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
     assert_eq!(count(&root, "g.piece.green"), 7);
 
     // A green piece is not Red's to move: nothing is selected.
-    click(&root.query_selector("#pt-E9").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".target"), 0);
+    assert_eq!(click_count(&root, "#pt-E9", ".target").await, 0);
 
     // Red's E1: its destinations are highlighted; an empty unreachable point plays nothing.
-    click(&root.query_selector("#pt-E1").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert!(count(&root, ".target") >= 1);
-    click(&root.query_selector("#pt-A5").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    assert!(click_count(&root, "#pt-E1", ".target").await >= 1);
+    click_on(&root, &["#pt-A5"]).await;
     assert!(played.borrow().is_empty());
 
-    click(&root.query_selector("#pt-E1").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    click(&root.query_selector("#pt-E2").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#pt-E1", "#pt-E2"]).await;
     assert_eq!(*played.borrow(), vec!["E1-E2".to_string()]);
-    let status = root
-        .query_selector("#status")
-        .unwrap()
-        .unwrap()
-        .text_content()
-        .unwrap();
+    let status = text(&root, "#status");
     assert!(status.contains("Red to move."), "{status}");
 }
 
 #[wasm_bindgen_test]
 async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let storage = local_storage();
     storage.clear().unwrap();
-    let root = fresh_root();
-    yew::Renderer::<mahai::ui::App>::with_root(root.clone()).render();
-    yew::scheduler::flush().await;
+    let root = mount_app().await;
 
-    click(&root.query_selector("#new-jinx").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    let start = root.query_selector("#start").unwrap().unwrap();
+    click_on(&root, &["#new-jinx"]).await;
+    let start = find(&root, "#start");
     start.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
     yew::scheduler::flush().await;
     assert_eq!(count(&root, "svg#board g.piece"), 14);
 
-    click(&root.query_selector("#pt-E1").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    click(&root.query_selector("#pt-E2").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#pt-E1", "#pt-E2"]).await;
     assert_eq!(count(&root, "#movelist li"), 1);
 
     let id = storage
@@ -129,7 +180,7 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
         "done".into(),
         "jinx",
         Options::default(),
-        vec![SeatKind::Person; 2],
+        TWO_PEOPLE.to_vec(),
         5,
         0.0,
     )
@@ -140,69 +191,59 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
         let mv = rng.choose(&moves).clone();
         session.play(&mv, 1.0).unwrap();
     }
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let storage = local_storage();
     storage.clear().unwrap();
-    storage
-        .set_item("mahai.v1.game.done", &session.to_json())
-        .unwrap();
-    storage.set_item("mahai.v1.current", "done").unwrap();
-    storage
-        .set_item("mahai.v1.settings", "{\"lang\":\"en\"}")
-        .unwrap();
+    for (key, value) in [
+        ("mahai.v1.game.done", session.to_json()),
+        ("mahai.v1.current", "done".into()),
+        ("mahai.v1.settings", "{\"lang\":\"en\"}".into()),
+    ] {
+        storage.set_item(key, &value).unwrap();
+    }
 
-    let root = fresh_root();
-    yew::Renderer::<mahai::ui::App>::with_root(root.clone()).render();
-    yew::scheduler::flush().await;
-    let banner = root
-        .query_selector("#result")
-        .unwrap()
-        .expect("result banner shown");
-    let text = banner.text_content().unwrap();
-    assert!(text.contains("Game over"), "{text}");
-    assert!(text.contains("wins!") || text.contains("drawn"), "{text}");
+    let root = mount_app().await;
+    let banner = text(&root, "#result");
+    assert!(banner.contains("Game over"), "{banner}");
+    assert!(
+        banner.contains("wins!") || banner.contains("drawn"),
+        "{banner}"
+    );
     // Nothing can be played any more: no piece is movable.
     assert_eq!(count(&root, "g.piece.movable"), 0);
 }
 
+/// A Fidchell board for two people, `game` on it, sending its moves to `on_move`.
 fn fidchell_props(
     game: mahai::games::fidchell::Fidchell,
-    sink: Rc<RefCell<Vec<String>>>,
+    on_move: Callback<AnyMove>,
 ) -> mahai::ui::games::fidchell::board::FidchellBoardProps {
-    mahai::ui::games::fidchell::board::FidchellBoardProps {
+    board_props!(mahai::ui::games::fidchell::board::FidchellBoardProps, on_move, {
         game: Rc::new(game),
         last: None,
         last_ply: 0,
-        interactive: true,
-        seats: vec![SeatKind::Person, SeatKind::Person],
-        lang: Lang::En,
-        on_move: Callback::from(move |m: mahai::games::AnyMove| {
-            sink.borrow_mut().push(m.to_string())
-        }),
-        children: Default::default(),
-    }
+    })
 }
+
+/// Game one with White on 5:0 and Black on 5:2 (no stones in hand), White to move.
+const FIDCHELL_SLIDE: &str =
+    "fidchell:game-one w ..../............/............/................/W.B............./\
+     ......................../........................ hand=0,0 lost=26,26 king=both \
+     challenge=- extra=0 passes=0 end=- history=-";
 
 #[wasm_bindgen_test]
 async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
     use mahai::games::fidchell::Fidchell;
     use mahai::ui::games::fidchell::board::FidchellBoard;
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
+    let (played, on_move) = recorder();
     let game = Fidchell::new(&Options::default()).unwrap();
-    yew::Renderer::<FidchellBoard>::with_root_and_props(
-        root.clone(),
-        fidchell_props(game, played.clone()),
-    )
-    .render();
-    yew::scheduler::flush().await;
+    let root = mount::<FidchellBoard>(fidchell_props(game, on_move)).await;
 
     assert_eq!(count(&root, "circle.circle"), 7);
     assert_eq!(count(&root, "line.spoke"), 8);
     assert_eq!(count(&root, "circle.hit"), 108);
     assert_eq!(count(&root, "g.stone"), 0);
     assert_eq!(count(&root, "#king.dead"), 1);
-    click(&root.query_selector("#pt-5-3").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#pt-5-3"]).await;
     assert_eq!(*played.borrow(), vec!["5:3".to_string()]);
 }
 
@@ -210,40 +251,21 @@ async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
 async fn fidchell_board_highlights_only_legal_slides() {
     use mahai::games::fidchell::Fidchell;
     use mahai::ui::games::fidchell::board::FidchellBoard;
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
-    let game = Fidchell::from_position(
-        "fidchell:game-one w ..../............/............/................/W.B............./\
-         ......................../........................ hand=0,0 lost=26,26 king=both \
-         challenge=- extra=0 passes=0 end=- history=-",
-    )
-    .unwrap();
-    yew::Renderer::<FidchellBoard>::with_root_and_props(
-        root.clone(),
-        fidchell_props(game, played.clone()),
-    )
-    .render();
-    yew::scheduler::flush().await;
+    let (played, on_move) = recorder();
+    let game = Fidchell::from_position(FIDCHELL_SLIDE).unwrap();
+    let root = mount::<FidchellBoard>(fidchell_props(game, on_move)).await;
     assert_eq!(count(&root, "g.stone.white"), 1);
     assert_eq!(count(&root, "g.stone.black"), 1);
     assert_eq!(count(&root, "#king.both"), 1);
 
     // Black's stone is not White's to move.
-    click(&root.query_selector("#pt-5-2").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".target"), 0);
+    assert_eq!(click_count(&root, "#pt-5-2", ".target").await, 0);
     // White's 5:0 slides along its spoke and round its circle (not past 5:2 clockwise, so
     // 5:1 plus 13 holes anticlockwise, 4 inward and 2 outward), never onto another line.
-    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".target"), 20);
-    click(&root.query_selector("#pt-6-1").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    assert_eq!(click_count(&root, "#pt-5-0", ".target").await, 20);
+    click_on(&root, &["#pt-6-1"]).await;
     assert!(played.borrow().is_empty());
-    click(&root.query_selector("#pt-5-0").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    click(&root.query_selector("#pt-2-0").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#pt-5-0", "#pt-2-0"]).await;
     assert_eq!(*played.borrow(), vec!["5:0-2:0".to_string()]);
 }
 
@@ -254,16 +276,9 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     use mahai::games::fidchell::Fidchell;
     use mahai::ui::games::fidchell::board::FidchellBoard;
     use mahai::ui::session::Step;
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
-    let game = Fidchell::from_position(
-        "fidchell:game-one w ..../............/............/................/W.B............./\
-         ......................../........................ hand=0,0 lost=26,26 king=both \
-         challenge=- extra=0 passes=0 end=- history=-",
-    )
-    .unwrap();
+    let game = Fidchell::from_position(FIDCHELL_SLIDE).unwrap();
     let p = |s: &str| parse_point(s).unwrap() as u16;
-    let mut props = fidchell_props(game, played);
+    let mut props = fidchell_props(game, Callback::noop());
     props.last = Some(Rc::new(Step {
         mover: ToMove::Seat(1),
         mv: "5:4-5:2"
@@ -283,24 +298,11 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
         ],
     }));
     props.last_ply = 7;
-    yew::Renderer::<FidchellBoard>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    let root = mount::<FidchellBoard>(props).await;
 
-    let arrived = root
-        .query_selector("g.stone.arrived")
-        .unwrap()
-        .expect("the moved stone is marked");
-    assert_eq!(arrived.get_attribute("data-point").unwrap(), "5:2");
-    assert!(arrived
-        .get_attribute("style")
-        .unwrap()
-        .contains("animation:fid-slide-7"));
-    let css = root
-        .query_selector("svg style")
-        .unwrap()
-        .unwrap()
-        .text_content()
-        .unwrap();
+    assert_eq!(attribute(&root, "g.stone.arrived", "data-point"), "5:2");
+    assert!(attribute(&root, "g.stone.arrived", "style").contains("animation:fid-slide-7"));
+    let css = text(&root, "svg style");
     assert!(css.contains("@keyframes fid-slide-7"), "{css}");
     assert_eq!(count(&root, "g.stone.ghost.white"), 1);
     assert_eq!(count(&root, ".last-move path"), 1);
@@ -308,69 +310,35 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
 
 #[wasm_bindgen_test]
 async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
-    let sink = played.clone();
-    let props = BaoBoardProps {
+    let (played, on_move) = recorder();
+    let root = mount::<BaoBoard>(board_props!(BaoBoardProps, on_move, {
+        on_busy: Callback::noop(),
         game: Rc::new(BaoLaKete::new(&Options::default()).unwrap()),
         last: None,
-        interactive: true,
-        seats: vec![SeatKind::Person, SeatKind::Person],
-        lang: Lang::En,
-        on_move: Callback::from(move |m: mahai::games::AnyMove| {
-            sink.borrow_mut().push(m.to_string())
-        }),
-        on_busy: Callback::noop(),
-        children: Default::default(),
-    };
-    yew::Renderer::<BaoBoard>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    }))
+    .await;
 
     assert_eq!(count(&root, "svg#board g.pit"), 32);
     assert_eq!(count(&root, "svg#board g.pit.kuu"), 2);
-    let seeds = |pit: &str| {
-        root.query_selector(&format!("g.pit[data-pit=\"{pit}\"]"))
-            .unwrap()
-            .unwrap()
-            .get_attribute("data-seeds")
-            .unwrap()
-    };
+    let seeds = |pit: &str| attribute(&root, &format!("g.pit[data-pit=\"{pit}\"]"), "data-seeds");
     assert_eq!(seeds("A5"), "6");
     assert_eq!(seeds("a7"), "2");
     assert_eq!(seeds("B1"), "0");
     assert_eq!(count(&root, "g.pit[data-pit=\"A5\"] circle.stone"), 6);
     assert_eq!(count(&root, "g.pit.movable"), 2);
-    let reserve = root
-        .query_selector("#tray-south")
-        .unwrap()
-        .unwrap()
-        .get_attribute("data-reserve")
-        .unwrap();
-    assert_eq!(reserve, "22");
+    assert_eq!(attribute(&root, "#tray-south", "data-reserve"), "22");
 
     // The kuu does not start a move here: nothing is asked, nothing played.
-    click(&root.query_selector("#pit-A5").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".choice"), 0);
+    assert_eq!(click_count(&root, "#pit-A5", ".choice").await, 0);
     // North's pit is not South's to play.
-    click(&root.query_selector("#pit-a6").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".choice"), 0);
+    assert_eq!(click_count(&root, "#pit-a6", ".choice").await, 0);
 
     // A6: two directions are legal; the arrows are asked at the pit.
-    click(&root.query_selector("#pit-A6").unwrap().unwrap());
-    yew::scheduler::flush().await;
-    assert_eq!(count(&root, ".choice.arrow"), 2);
+    assert_eq!(click_count(&root, "#pit-A6", ".choice.arrow").await, 2);
     assert!(played.borrow().is_empty());
-    click(&root.query_selector("#bao-dir-acw").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#bao-dir-acw"]).await;
     assert_eq!(*played.borrow(), vec!["A6acw".to_string()]);
-    let status = root
-        .query_selector("#status")
-        .unwrap()
-        .unwrap()
-        .text_content()
-        .unwrap();
+    let status = text(&root, "#status");
     assert!(status.contains("South to move (nemo stage)."), "{status}");
 }
 
@@ -382,71 +350,49 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     use mahai::ui::session::Step;
 
     let mut game = BarneZirkulua::new(&Options::default()).unwrap();
-    let mut history = Vec::new();
-    for mv in ["entry:6", "roll:8:half"] {
-        let mover = Game::to_move(&game);
-        let parsed = game.parse_move(mv).unwrap();
-        let effects = game.play(&parsed).unwrap();
-        history.push(Step {
-            mover,
-            mv: parsed.into(),
-            effects,
-        });
-    }
-    let root = fresh_root();
-    let played = Rc::new(RefCell::new(Vec::<String>::new()));
-    let sink = played.clone();
-    let props = BarneBoardProps {
+    // The entry roll and a main roll, each kept as the step the session would keep.
+    let history: Vec<Step> = ["entry:6", "roll:8:half"]
+        .into_iter()
+        .map(|text| {
+            let mover = Game::to_move(&game);
+            let mv = game.parse_move(text).unwrap();
+            let effects = game.play(&mv).unwrap();
+            Step {
+                mover,
+                effects,
+                mv: mv.into(),
+            }
+        })
+        .collect();
+    let (played, on_move) = recorder();
+    let root = mount::<BarneBoard>(board_props!(BarneBoardProps, on_move, {
         dice: barne_view::dice_show(&game, &history),
         last: history.last().cloned().map(Rc::new),
         moves_played: history.len(),
         game: Rc::new(game),
         roll_move: None,
-        interactive: true,
-        seats: vec![SeatKind::Person, SeatKind::Person],
-        lang: Lang::En,
-        on_move: Callback::from(move |m: mahai::games::AnyMove| {
-            sink.borrow_mut().push(m.to_string())
-        }),
         on_busy: Callback::noop(),
-        children: Default::default(),
-    };
-    yew::Renderer::<BarneBoard>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    }))
+    .await;
 
     assert_eq!(count(&root, "circle.field"), 64 + 32 + 8);
     assert_eq!(count(&root, "circle.start-area"), 4);
     assert_eq!(count(&root, "g.ball.yellow"), 4);
     assert_eq!(count(&root, "g.ball.black"), 4);
-    let die = root.query_selector(".number-die").unwrap().unwrap();
-    assert_eq!(die.get_attribute("data-face").as_deref(), Some("8"));
-    let opt = root.query_selector(".option-die").unwrap().unwrap();
-    assert_eq!(opt.get_attribute("data-face").as_deref(), Some("half"));
+    assert_eq!(attribute(&root, ".number-die", "data-face"), "8");
+    assert_eq!(attribute(&root, ".option-die", "data-face"), "half");
 
     // Yellow 1 is the only ball that can move: its target (O16, then the forced change to I8)
     // is shown at once. An empty field that is not a target plays nothing.
     assert!(count(&root, ".target[data-move=\"y1+8\"]") == 1);
-    click(&root.query_selector("#f-O30").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#f-O30"]).await;
     assert!(played.borrow().is_empty());
-    click(&root.query_selector("#f-I8").unwrap().unwrap());
-    yew::scheduler::flush().await;
+    click_on(&root, &["#f-I8"]).await;
     assert_eq!(*played.borrow(), vec!["y1+8".to_string()]);
 
     // The halving is a button.
-    click(
-        &root
-            .query_selector("#controls button[data-move=\"half:8\"]")
-            .unwrap()
-            .unwrap(),
-    );
-    yew::scheduler::flush().await;
+    click_on(&root, &["#controls button[data-move=\"half:8\"]"]).await;
     assert_eq!(played.borrow().last().map(String::as_str), Some("half:8"));
-    let status = root
-        .query_selector("#status")
-        .unwrap()
-        .unwrap()
-        .text_content()
-        .unwrap();
+    let status = text(&root, "#status");
     assert!(status.contains("The 8 must still be used."), "{status}");
 }
