@@ -145,6 +145,12 @@ static CODES: &[CodeText] = &[
         "The move is not written in a form this game reads.",
         "La jugada no está escrita de una forma que este juego entienda.",
         "Le coup n'est pas écrit sous une forme que ce jeu comprend."),
+    // Any game with dice: a roll in a record that is not the one its seed draws.
+    c("record.dice",
+        "Jaurtiketa hori ez da partida honen haziak ematen duena: dadoak aldatu dira.",
+        "This roll is not the one this game's seed gives: the dice were changed.",
+        "Esta tirada no es la que da la semilla de esta partida: se han cambiado los dados.",
+        "Ce lancer n'est pas celui que donne la graine de cette partie : les dés ont été changés."),
 
     // Barne-zirkulua
     c("bz.already-acw",
@@ -728,11 +734,12 @@ mod tests {
     /// Every refusal code: every variant of every game's refusal enum, and the engine's own.
     /// A new variant without a text in the table fails the tests below.
     fn known() -> Vec<&'static str> {
-        #[allow(unused_mut)]
         let mut codes: Vec<&'static str> = crate::engine::MoveRefusal::examples()
             .iter()
             .map(|r| r.code())
             .collect();
+        // A record's roll that is not its seed's (refused by the replay, not by a game).
+        codes.push(crate::engine::record::DICE_CODE);
         #[cfg(feature = "barne-zirkulua")]
         codes.extend(
             crate::games::barne_zirkulua::Refusal::examples()
@@ -766,7 +773,7 @@ mod tests {
         let set: BTreeSet<&str> = codes.iter().copied().collect();
         assert_eq!(set.len(), codes.len(), "two variants share a code");
         if ALL_GAMES {
-            assert_eq!(codes.len(), 91);
+            assert_eq!(codes.len(), 92);
         }
     }
 
@@ -983,6 +990,24 @@ mod tests {
             .map(|_| ())
             .unwrap_err();
         assert_eq!(again, e);
+    }
+
+    #[test]
+    fn a_tampered_roll_is_refused_by_the_sessions_replay_and_explained() {
+        let record = Record::from_json(include_str!(
+            "../../../tests/data/saves/record-tampered.json"
+        ))
+        .unwrap();
+        let e = crate::ui::play::session::replay(&record)
+            .map(|_| ())
+            .unwrap_err();
+        assert_eq!(e, record.replay(GAMES).map(|_| ()).unwrap_err());
+        let text = record_error_text(Lang::Eu, &e);
+        assert!(text.starts_with("8. mugimendua (roll:2:ring)"), "{text}");
+        assert!(
+            text.contains(code_text(Lang::Eu, "record.dice").unwrap()),
+            "{text}"
+        );
     }
 
     #[test]

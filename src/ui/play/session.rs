@@ -362,6 +362,7 @@ pub fn replay(record: &Record) -> Result<(AnyGame, Vec<Step>), RecordError> {
     let mut history = Vec::with_capacity(record.moves.len());
     for (index, mv) in record.moves.iter().enumerate() {
         let mover = game.as_dyn().to_move();
+        record.check_dice(index, &game.as_dyn().chance_outcome_strings())?;
         let refused = |code: &str, reason: String| RecordError::Move {
             index,
             mv: mv.clone(),
