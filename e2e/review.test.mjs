@@ -44,6 +44,7 @@ test('Review: step back and forth, by buttons, keys and the move list; continue 
   await page.waitForFunction(() => document.querySelector('#review .review-at').textContent === 'Move 3 / 4');
   assert.equal(await pieceOn(page, 'F9'), 1);
   assert.equal(await pieceOn(page, 'G8'), 0);
+  await page.waitForSelector('svg#board[aria-busy="false"]');
   assert.equal(await page.locator('svg#board g.piece.movable').count(), 0);
 
   // The keys, with the focus outside the board: ← one more, Home to the start.
@@ -73,6 +74,8 @@ test('Review: step back and forth, by buttons, keys and the move list; continue 
   await page.waitForFunction(() => document.querySelector('#review .review-at').textContent === 'Move 4 / 4');
   assert.equal(await pieceOn(page, 'G8'), 1);
   assert.equal(await page.locator('#review-live').count(), 0);
+  // The last move slides in again; once the board is no longer busy, Red can move.
+  await page.waitForSelector('svg#board[aria-busy="false"]');
   assert.ok(await page.locator('svg#board g.piece.movable').count() > 0);
 
   // Continue from move 2: a new game with those two moves; the original keeps its four.
