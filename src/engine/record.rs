@@ -1,6 +1,8 @@
 //! Game records: the options, the dice seed and the moves. A record is loaded by replaying its
 //! moves through the rules, so a tampered or outdated record is refused by the rules themselves,
-//! with the number of the move that fails and the reason.
+//! with the number of the move that fails and the reason. The dice are drawn from the record's
+//! seed, so a roll that is not the seed's is refused too, unless the record says its dice were
+//! given by hand.
 
 use super::{DynGame, GameEntry, Options};
 use serde::{Deserialize, Serialize};
@@ -21,6 +23,26 @@ pub struct Record {
     pub seed: u64,
     /// Move strings from the start position, chance outcomes included.
     pub moves: Vec<String>,
+    /// The dice were given by hand (a scenario, a study) rather than drawn from `seed`: their
+    /// outcomes are then taken as written. Otherwise every chance outcome must be the one the
+    /// seed draws at its ply ([`seeded_outcome`]), and a roll that is not is refused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dice_by_hand: bool,
+}
+
+/// The refusal code of a chance outcome that is not the one the record's seed draws.
+pub const DICE_CODE: &str = "record.dice";
+
+/// The outcome the dice give at ply `ply` of a game seeded with `seed`, among `outcomes` (the
+/// position's chance outcomes with their probabilities): what the app rolls, and what a seeded
+/// record must hold there.
+pub fn seeded_outcome(seed: u64, ply: usize, outcomes: &[(String, f64)]) -> Option<&str> {
+    if outcomes.is_empty() {
+        return None;
+    }
+    let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
+    let i = super::rng::Rng::for_event(seed, ply as u64).weighted(&weights);
+    Some(outcomes[i].0.as_str())
 }
 
 /// Why a record could not be loaded.
@@ -76,6 +98,26 @@ impl Record {
             options,
             seed,
             moves: Vec::new(),
+            dice_by_hand: false,
+        }
+    }
+
+    /// Checks move `index` of the record when it is a chance outcome (`outcomes`: the
+    /// position's outcomes there, empty at a player's turn): unless the dice were given by hand,
+    /// it must be the outcome the seed draws.
+    pub fn check_dice(&self, index: usize, outcomes: &[(String, f64)]) -> Result<(), RecordError> {
+        if self.dice_by_hand {
+            return Ok(());
+        }
+        let mv = &self.moves[index];
+        match seeded_outcome(self.seed, index, outcomes) {
+            Some(drawn) if drawn != mv => Err(RecordError::Move {
+                index,
+                mv: mv.clone(),
+                code: DICE_CODE.to_string(),
+                reason: format!("the dice of this game's seed give {drawn} here"),
+            }),
+            _ => Ok(()),
         }
     }
 
@@ -108,6 +150,7 @@ impl Record {
             .ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
         let mut game = (entry.new)(&self.options).map_err(|e| RecordError::Options(e.0))?;
         for (index, mv) in self.moves.iter().enumerate() {
+            self.check_dice(index, &game.chance_outcome_strings())?;
             game.play_str(mv).map_err(|e| RecordError::Move {
                 index,
                 mv: mv.clone(),
@@ -140,6 +183,74 @@ impl std::fmt::Display for LoadError {
                     "the game has {expected} seats but the save names {found}"
                 )
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GAMES;
+
+    const TAMPERED: &str = include_str!("../../tests/data/saves/record-tampered.json");
+
+    #[test]
+    fn a_roll_that_is_not_the_seeds_is_refused_with_its_move_number() {
+        let record = Record::from_json(TAMPERED).unwrap();
+        let e = record.replay(GAMES).map(|_| ()).unwrap_err();
+        let RecordError::Move {
+            index, mv, code, ..
+        } = &e
+        else {
+            panic!("{e:?}");
+        };
+        assert_eq!(
+            (*index, mv.as_str(), code.as_str()),
+            (7, "roll:2:ring", DICE_CODE)
+        );
+        assert!(e.to_string().starts_with("move 8 (roll:2:ring)"), "{e}");
+    }
+
+    #[test]
+    fn dice_given_by_hand_are_taken_as_written() {
+        let mut record = Record::from_json(TAMPERED).unwrap();
+        record.dice_by_hand = true;
+        // The changed roll is played; the move that no longer fits it is refused instead.
+        let e = record.replay(GAMES).map(|_| ()).unwrap_err();
+        assert!(matches!(e, RecordError::Move { index: 9, .. }), "{e:?}");
+        let shorter = Record {
+            moves: record.moves[..9].to_vec(),
+            ..record.clone()
+        };
+        assert!(shorter.replay(GAMES).is_ok());
+        // The flag is written only when set, and read back.
+        let text = shorter.to_json();
+        assert!(text.contains("\"dice_by_hand\": true"), "{text}");
+        assert_eq!(Record::from_json(&text).unwrap(), shorter);
+        assert!(!Record::new("jinx", Options::default(), 1)
+            .to_json()
+            .contains("dice_by_hand"));
+    }
+
+    #[test]
+    fn rolls_drawn_from_the_seed_are_accepted() {
+        for entry in GAMES {
+            let mut game = (entry.new)(&Options::default()).unwrap();
+            let mut record = Record::new(entry.name, Options::default(), 42);
+            let mut rng = crate::engine::rng::Rng::new(7);
+            while record.moves.len() < 200 {
+                let outcomes = game.chance_outcome_strings();
+                let mv = match seeded_outcome(record.seed, record.moves.len(), &outcomes) {
+                    Some(drawn) => drawn.to_string(),
+                    None => match game.legal_move_strings() {
+                        moves if moves.is_empty() => break,
+                        moves => rng.choose(&moves).clone(),
+                    },
+                };
+                game.play_str(&mv).unwrap();
+                record.moves.push(mv);
+            }
+            assert!(record.replay(GAMES).is_ok(), "{}", entry.name);
         }
     }
 }

@@ -285,7 +285,10 @@ fn validate(g: &Fidchell) -> Result<(), ParseError> {
                 ));
             }
             let (mine, theirs) = (g.hand[g.side as usize], g.hand[1 - g.side as usize]);
-            if mine != theirs && mine != theirs + 1 {
+            // A game won by a placement keeps the winner as the side to move, one stone
+            // fewer in hand than the other.
+            let won_by_placing = g.end == Some(End::Connected(g.side)) && mine + 1 == theirs;
+            if mine != theirs && mine != theirs + 1 && !won_by_placing {
                 return err("game three alternates placements strictly: the side to move holds as many stones as the other or one more");
             }
             if g.extra {
@@ -301,6 +304,22 @@ fn validate(g: &Fidchell) -> Result<(), ParseError> {
     }
     if g.challenge == Challenge::None && g.passes > 1 && g.end.is_none() {
         return err("two passes in a row end the game");
+    }
+    // A pass is played only by a side with nothing else to do, and a side holding stones can
+    // always place one: the side that passed last (the other one) holds none, and after two
+    // passes neither does.
+    let passer = g.side.other();
+    if g.passes >= 1 && g.hand[passer as usize] > 0 {
+        return err(format!(
+            "passes={} says {passer:?} passed, but {passer:?} holds stones to place",
+            g.passes
+        ));
+    }
+    if g.passes >= 2 && g.hand[g.side as usize] > 0 {
+        return err(format!(
+            "passes={} says both sides passed, but {:?} holds stones to place",
+            g.passes, g.side
+        ));
     }
     match g.end {
         None => {

@@ -120,8 +120,20 @@ pub fn by_code<R: Refusal>(
         .map(|r| texts(r)[i])
 }
 
+/// A roll in a record that is not the one its seed draws (refused by the replay, not a game).
+const DICE: [&str; 4] = [
+    "Jaurtiketa hori ez da partida honen haziak ematen duena: dadoak aldatu dira.",
+    "This roll is not the one this game's seed gives: the dice were changed.",
+    "Esta tirada no es la que da la semilla de esta partida: se han cambiado los dados.",
+    "Ce lancer n'est pas celui que donne la graine de cette partie : les dés ont été changés.",
+];
+
 /// The text of a refusal code in `lang`: the engine's own codes first, then the games'.
 pub fn code_text(lang: Lang, code: &str, codes: Codes) -> Option<&'static str> {
+    if code == crate::engine::record::DICE_CODE {
+        let i = Lang::ALL.iter().position(|l| *l == lang)?;
+        return Some(DICE[i]);
+    }
     by_code(lang, code, MoveRefusal::examples(), general).or_else(|| codes(lang, code))
 }
 
@@ -259,6 +271,10 @@ mod tests {
     #[test]
     fn the_engines_own_refusals_have_their_texts() {
         check_refusal_texts(MoveRefusal::examples(), general);
+        for (lang, text) in Lang::ALL.iter().zip(DICE) {
+            assert_eq!(code_text(*lang, "record.dice", codes), Some(text));
+            assert!(text.ends_with('.'));
+        }
     }
 
     /// Whole-word moves of the games' notations (most are legal only at some moments).
@@ -428,6 +444,24 @@ mod tests {
             .map(|_| ())
             .unwrap_err();
         assert_eq!(again, e);
+    }
+
+    #[test]
+    fn a_tampered_roll_is_refused_by_the_sessions_replay_and_explained() {
+        let record = Record::from_json(include_str!(
+            "../../../tests/data/saves/record-tampered.json"
+        ))
+        .unwrap();
+        let e = crate::ui::play::session::replay(&record)
+            .map(|_| ())
+            .unwrap_err();
+        assert_eq!(e, record.replay(GAMES).map(|_| ()).unwrap_err());
+        let text = record_error_text(Lang::Eu, &e, codes);
+        assert!(text.starts_with("8. mugimendua (roll:2:ring)"), "{text}");
+        assert!(
+            text.contains(code_text(Lang::Eu, "record.dice", codes).unwrap()),
+            "{text}"
+        );
     }
 
     #[test]

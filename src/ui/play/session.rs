@@ -391,6 +391,7 @@ pub fn replay(record: &Record) -> Result<(AnyGame, History), RecordError> {
     let mut history = History::new();
     for (index, mv) in record.moves.iter().enumerate() {
         let mover = game.as_dyn().to_move();
+        record.check_dice(index, &game.as_dyn().chance_outcome_strings())?;
         let refused = |code: &str, reason: String| RecordError::Move {
             index,
             mv: mv.clone(),
