@@ -766,26 +766,77 @@ fn pass_only_when_blocked() {
     assert!(!g.legal_moves().contains(&Move::Pass));
 }
 
+/// Two passes in a row (the draw of section 7) cannot happen on this board: a side is blocked
+/// only by the other side's stones, and since every line is joined to every other, those stones
+/// always have a free neighbour somewhere. So after any pass the other side has a move, and a
+/// position claiming that a side passed while it could move is refused (ruling in
+/// docs/notation.md).
 #[test]
-fn two_passes_in_a_row_draw() {
-    for variant in ["game-one", "game-three", "game-three-v1"] {
-        let mut g = Pos::at("7:0 7:2 5:5", "7:1")
-            .variant(variant)
-            .side('b')
-            .passes(1)
-            .game();
-        assert_eq!(g.legal_moves(), vec![Move::Pass]);
+fn a_pass_is_always_answered_by_a_move() {
+    for variant in ["game-one", "game-two", "game-three", "game-three-v1"] {
+        let mut g = Pos::at("7:1", "7:0 7:2 5:5").variant(variant).game();
+        assert_eq!(g.legal_moves(), vec![Move::Pass], "{variant}");
         play(&mut g, "pass");
-        assert_eq!(g.end(), Some(End::DrawByPasses), "{variant}");
-        assert!(matches!(g.to_move(), ToMove::Over(o) if o.is_draw()));
+        assert!(
+            g.legal_moves().iter().any(|m| *m != Move::Pass),
+            "{variant}"
+        );
+        // The position written after the pass reads back.
+        assert_eq!(Fidchell::from_position(&g.to_position()).unwrap(), g);
     }
+    // Seeded random games of every preset: no pass is followed by a pass.
+    let mut rng = Rng::new(17);
+    let mut passes = 0;
+    for v in VARIANTS {
+        for _ in 0..6 {
+            let mut g = new(v);
+            while !g.is_over() {
+                let moves = g.legal_moves();
+                let m = *rng.choose(&moves);
+                play(&mut g, &m.to_string());
+                if m == Move::Pass && !g.is_over() {
+                    passes += 1;
+                    assert!(
+                        g.legal_moves().iter().any(|m| *m != Move::Pass),
+                        "{v}: {}",
+                        g.to_position()
+                    );
+                }
+            }
+        }
+    }
+    assert!(passes > 0, "no random game passed");
+}
+
+#[test]
+fn a_position_claiming_an_impossible_pass_is_refused() {
+    // White on 7:1 is blocked, so "White just passed" is a position that can be reached.
+    assert!(
+        Fidchell::from_position(&Pos::at("7:1", "7:0 7:2 5:5").side('b').passes(1).text()).is_ok()
+    );
+    // White's 5:5 could move: White did not pass.
+    let e = Fidchell::from_position(&Pos::at("7:1 5:5", "7:0 7:2 4:4").side('b').passes(1).text())
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("White passed, but White has a stone that can move"),
+        "{e}"
+    );
+    // Black passed too: Black's 5:5 could move.
+    let e = Fidchell::from_position(
+        &Pos::at("7:1", "7:0 7:2 5:5")
+            .passes(2)
+            .end("draw-passes")
+            .text(),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("has a stone that can move"), "{e}");
 }
 
 fn blocked_black_game_two(challenge: &str) -> Fidchell {
     Pos::at("7:0 7:2 3:1 3:2 3:3 3:4 3:5", "7:1")
         .variant("game-two")
         .side('b')
-        .passes(1)
         .challenge(challenge)
         .king("white")
         .game()
@@ -793,11 +844,13 @@ fn blocked_black_game_two(challenge: &str) -> Fidchell {
 
 #[test]
 fn game_two_passes_and_challenges() {
-    // No challenge running: Black may still challenge; passing draws.
+    // No challenge running: Black may still challenge, or pass (White then moves).
     let mut g = blocked_black_game_two("-");
     assert_eq!(g.legal_moves(), vec![Move::Challenge, Move::Pass]);
     play(&mut g, "pass");
-    assert_eq!(g.end(), Some(End::DrawByPasses));
+    assert!(!g.is_over());
+    assert_eq!((g.side(), g.passes()), (Colour::White, 1));
+    assert!(g.legal_moves().iter().all(|m| *m != Move::Pass));
     // Declaring first: the passes no longer draw, and White's turns count.
     let mut g = blocked_black_game_two("-");
     play(&mut g, "challenge");

@@ -101,7 +101,7 @@ macro_rules! board_props {
             seats: TWO_PEOPLE.to_vec(),
             lang: Lang::En,
             on_move: $on_move,
-            children: Default::default(),
+                children: Default::default(),
             $($field: $value),*
         }
     }};
@@ -312,7 +312,6 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
 async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
     let (played, on_move) = recorder();
     let root = mount::<BaoBoard>(board_props!(BaoBoardProps, on_move, {
-        on_busy: Callback::noop(),
         game: Rc::new(BaoLaKete::new(&Options::default()).unwrap()),
         last: None,
     }))

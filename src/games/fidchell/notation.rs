@@ -321,6 +321,20 @@ fn validate(g: &Fidchell) -> Result<(), ParseError> {
             g.passes, g.side
         ));
     }
+    // Nothing moved since those passes, so each side that passed is still without a move.
+    // (A game that ended on a pass keeps the passer as the side: only a draw by passes is
+    // checked among ended games.)
+    let checked = matches!(g.end, None | Some(End::DrawByPasses));
+    for (n, who) in [(1, passer), (2, g.side)] {
+        let mut before = g.clone();
+        before.side = who;
+        if checked && g.passes >= n && before.has_action() {
+            return err(format!(
+                "passes={} says {who:?} passed, but {who:?} has a stone that can move",
+                g.passes
+            ));
+        }
+    }
     match g.end {
         None => {
             if g.history.len() >= super::NO_PROGRESS_PLIES {

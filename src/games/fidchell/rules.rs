@@ -102,7 +102,7 @@ impl Fidchell {
     }
 
     /// Whether the side to move has an action (placement, slide or step).
-    fn has_action(&self) -> bool {
+    pub(super) fn has_action(&self) -> bool {
         if self.hand[self.side.idx()] > 0 {
             return true;
         }

@@ -40,6 +40,10 @@ pub struct FidchellBoardProps {
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
     pub on_move: Callback<AnyMove>,
+    /// Told `true` while a move is being animated and `false` when it is done, so that the
+    /// computer waits for it.
+    #[prop_or_default]
+    pub on_busy: Callback<bool>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -282,8 +286,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         let marked = marked.clone();
         use_effect_with(props.game.clone(), move |_| marked.set(Vec::new()));
     }
-    // The screen hands this board no `on_busy` yet: the lock holds the board itself.
-    let busy = use_move_lock(props.last.clone(), props.last_ply, Callback::noop());
+    let busy = use_move_lock(props.last.clone(), props.last_ply, props.on_busy.clone());
     let cx = Ctx::new(props, props.interactive && !busy, *selected, &marked);
     let activate = activate(&cx, &selected, &marked, &props.on_move);
     let cancel = Callback::from(move |_| {

@@ -36,6 +36,10 @@ pub struct JinxBoardProps {
     pub seats: Vec<SeatKind>,
     pub lang: Lang,
     pub on_move: Callback<AnyMove>,
+    /// Told `true` while a move is being animated and `false` when it is done, so that the
+    /// computer waits for it.
+    #[prop_or_default]
+    pub on_busy: Callback<bool>,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -117,8 +121,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let game = &*props.game;
     let lang = props.lang;
     let selected = use_selection::<Point, _>(props.game.clone());
-    // The screen hands this board no `on_busy` yet: the lock holds the board itself.
-    let busy = use_move_lock(props.last.clone(), Callback::noop());
+    let busy = use_move_lock(props.last.clone(), props.on_busy.clone());
     let legal = game.legal_moves();
     let goes: Vec<(Point, Point)> = legal
         .iter()
