@@ -209,9 +209,17 @@ test('on a phone each embed is at most about one screen tall, the board first', 
   await embed('barne-zirkulua').locator('#roll').tap();
   for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
     await waitEmbedCount(page, game, '.movelist li', 1, true);
-    const box = await embed(game).boundingBox();
-    const board = await embed(game).locator('svg.board').first().boundingBox();
-    const side = await embed(game).locator('.side').boundingBox();
+    // The three boxes in one go: the embeds above this one grow as their games go on (the dice
+    // settle, a status line comes), which moves this one down between separate measurements.
+    const { box, board, side } = await page.evaluate((g) => {
+      const root = document.querySelector(`#${g} [data-mahai-game]`);
+      const rect = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+      return {
+        box: rect(root),
+        board: rect(root.shadowRoot.querySelector('svg.board')),
+        side: rect(root.shadowRoot.querySelector('.side')),
+      };
+    }, game);
     assert.ok(box.height <= 844, `${game}: the embed is ${Math.round(box.height)} px tall`);
     assert.ok(board.y - box.y <= 60, `${game}: the board starts ${Math.round(board.y - box.y)} px down`);
     assert.ok(side.y >= board.y + board.height - 1, `${game}: the side panel comes after the board`);
