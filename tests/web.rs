@@ -101,7 +101,8 @@ macro_rules! board_props {
             seats: TWO_PEOPLE.to_vec(),
             lang: Lang::En,
             on_move: $on_move,
-                children: Default::default(),
+            on_busy: Callback::noop(),
+            children: Default::default(),
             $($field: $value),*
         }
     }};
@@ -370,7 +371,6 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         moves_played: history.len(),
         game: Rc::new(game),
         roll_move: None,
-        on_busy: Callback::noop(),
     }))
     .await;
 
