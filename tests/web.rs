@@ -92,7 +92,7 @@ fn recorder() -> (Rc<RefCell<Vec<String>>>, Callback<AnyMove>) {
 const TWO_PEOPLE: [SeatKind; 2] = [SeatKind::Person, SeatKind::Person];
 
 /// A board's properties for two people playing in English, moves sent to `on_move`, with the
-/// given other fields.
+/// given other fields (no id prefix, as on the game screen).
 macro_rules! board_props {
     ($props:path, $on_move:expr, { $($field:ident: $value:expr),* $(,)? }) => {{
         use $props as Props;
@@ -101,7 +101,9 @@ macro_rules! board_props {
             seats: TWO_PEOPLE.to_vec(),
             lang: Lang::En,
             on_move: $on_move,
-                children: Default::default(),
+            on_busy: Callback::noop(),
+            ids: Default::default(),
+            children: Default::default(),
             $($field: $value),*
         }
     }};
@@ -370,7 +372,6 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         moves_played: history.len(),
         game: Rc::new(game),
         roll_move: None,
-        on_busy: Callback::noop(),
     }))
     .await;
 
