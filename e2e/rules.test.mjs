@@ -57,8 +57,8 @@ test('rules pages: links from the card and the game screen, try it, play the ful
   await page.waitForSelector('#rules-link-jinx');
   await clickTo(page, '#rules-link-jinx', '#rules-jinx');
   // The try-it board plays: a red piece from E1 to E3 (two red lines).
-  await page.click('#try-it #pt-E1');
-  await page.click('#try-it #pt-E3');
+  await page.click('#try-it #try-pt-E1');
+  await page.click('#try-it #try-pt-E3');
   await waitMoves(page, 1, '#try-it ');
   // It is saved under the page's own key and comes back after a reload.
   await reloadTo(page, '#rules-jinx');

@@ -92,7 +92,7 @@ fn recorder() -> (Rc<RefCell<Vec<String>>>, Callback<AnyMove>) {
 const TWO_PEOPLE: [SeatKind; 2] = [SeatKind::Person, SeatKind::Person];
 
 /// A board's properties for two people playing in English, moves sent to `on_move`, with the
-/// given other fields.
+/// given other fields (no id prefix, as on the game screen).
 macro_rules! board_props {
     ($props:path, $on_move:expr, { $($field:ident: $value:expr),* $(,)? }) => {{
         use $props as Props;
@@ -102,6 +102,7 @@ macro_rules! board_props {
             lang: Lang::En,
             on_move: $on_move,
             on_busy: Callback::noop(),
+            ids: Default::default(),
             children: Default::default(),
             $($field: $value),*
         }
@@ -231,6 +232,31 @@ const FIDCHELL_SLIDE: &str =
      ......................../........................ hand=0,0 lost=26,26 king=both \
      challenge=- extra=0 passes=0 end=- history=-";
 
+/// The step that led to [`FIDCHELL_SLIDE`]: Black slid 5:4 → 5:3 → 5:2 and took White's 6:3.
+fn fidchell_slide_step() -> mahai::ui::session::Step {
+    use mahai::engine::{Effect, ToMove};
+    use mahai::games::fidchell::board::parse_point;
+    let p = |s: &str| parse_point(s).unwrap() as u16;
+    mahai::ui::session::Step {
+        mover: ToMove::Seat(1),
+        mv: "5:4-5:2"
+            .parse::<mahai::games::fidchell::Move>()
+            .unwrap()
+            .into(),
+        effects: vec![
+            Effect::Moved {
+                piece: 1,
+                path: vec![p("5:4"), p("5:3"), p("5:2")],
+            },
+            Effect::Captured {
+                piece: 0,
+                at: p("6:3"),
+                owner: 0,
+            },
+        ],
+    }
+}
+
 #[wasm_bindgen_test]
 async fn fidchell_board_draws_circles_and_spokes_and_places_by_click() {
     use mahai::games::fidchell::Fidchell;
@@ -272,32 +298,11 @@ async fn fidchell_board_highlights_only_legal_slides() {
 
 #[wasm_bindgen_test]
 async fn fidchell_board_animates_the_last_slide_and_its_capture() {
-    use mahai::engine::{Effect, ToMove};
-    use mahai::games::fidchell::board::parse_point;
     use mahai::games::fidchell::Fidchell;
     use mahai::ui::games::fidchell::board::FidchellBoard;
-    use mahai::ui::session::Step;
     let game = Fidchell::from_position(FIDCHELL_SLIDE).unwrap();
-    let p = |s: &str| parse_point(s).unwrap() as u16;
     let mut props = fidchell_props(game, Callback::noop());
-    props.last = Some(Rc::new(Step {
-        mover: ToMove::Seat(1),
-        mv: "5:4-5:2"
-            .parse::<mahai::games::fidchell::Move>()
-            .unwrap()
-            .into(),
-        effects: vec![
-            Effect::Moved {
-                piece: 1,
-                path: vec![p("5:4"), p("5:3"), p("5:2")],
-            },
-            Effect::Captured {
-                piece: 0,
-                at: p("6:3"),
-                owner: 0,
-            },
-        ],
-    }));
+    props.last = Some(Rc::new(fidchell_slide_step()));
     props.last_ply = 7;
     let root = mount::<FidchellBoard>(props).await;
 
@@ -394,4 +399,240 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     assert_eq!(played.borrow().last().map(String::as_str), Some("half:8"));
     let status = text(&root, "#status");
     assert!(status.contains("The 8 must still be used."), "{status}");
+}
+
+/// The attributes that name other elements by id, a list of ids each.
+const ID_LISTS: [&str; 9] = [
+    "for",
+    "list",
+    "form",
+    "aria-labelledby",
+    "aria-describedby",
+    "aria-controls",
+    "aria-owns",
+    "aria-details",
+    "aria-activedescendant",
+];
+
+/// The ids an attribute refers to: an id list above, `href="#…"`, or `url(#…)` anywhere (SVG
+/// markers, paints, clip paths, filters; also in `style`).
+fn references(name: &str, value: &str) -> Vec<String> {
+    let mut named: Vec<String> = Vec::new();
+    if ID_LISTS.contains(&name) {
+        named.extend(value.split_whitespace().map(str::to_string));
+    }
+    if (name == "href" || name == "xlink:href") && value.len() > 1 {
+        named.extend(value.strip_prefix('#').map(str::to_string));
+    }
+    let mut rest = value;
+    while let Some(at) = rest.find("url(#") {
+        rest = &rest[at + "url(#".len()..];
+        let end = rest.find(')').unwrap_or(rest.len());
+        named.push(
+            rest[..end]
+                .trim_matches(|c| c == '"' || c == '\'')
+                .to_string(),
+        );
+        rest = &rest[end..];
+    }
+    named
+}
+
+/// What is wrong with the ids of boards mounted side by side, one per root, with the prefixes
+/// `prefixes`: an id given twice (within a board or across boards), an id without its board's
+/// prefix, a reference to an id that is not in the same board.
+fn id_problems(roots: &[(&web_sys::Element, &str)]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (root, prefix) in roots {
+        let nodes = root.query_selector_all("[id]").unwrap();
+        let ids: Vec<String> = (0..nodes.length())
+            .map(|i| {
+                nodes
+                    .get(i)
+                    .unwrap()
+                    .unchecked_into::<web_sys::Element>()
+                    .id()
+            })
+            .collect();
+        assert!(ids.len() > 3, "a board with {} ids", ids.len());
+        for id in &ids {
+            if !seen.insert(id.clone()) {
+                problems.push(format!("#{id} twice"));
+            }
+            if !id.starts_with(prefix) {
+                problems.push(format!("#{id} without the board's prefix {prefix}"));
+            }
+        }
+        let all = root.query_selector_all("*").unwrap();
+        for i in 0..all.length() {
+            let el: web_sys::Element = all.get(i).unwrap().unchecked_into();
+            for name in el.get_attribute_names().iter() {
+                let name = name.as_string().unwrap();
+                let value = el.get_attribute(&name).unwrap_or_default();
+                for named in references(&name, &value) {
+                    if !ids.contains(&named) {
+                        problems.push(format!(
+                            "<{} {name}=\"{value}\"> names #{named}, not an element of its board",
+                            el.tag_name(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Mounts two boards made by `props` with the id prefixes `a-` and `b-`, runs `then` on both
+/// roots, and checks their ids; `kinds` are selectors that must match in both boards (so that
+/// the ids they carry take part in the check).
+async fn two_boards<C, F, Fut>(
+    props: impl Fn(&'static str) -> C::Properties,
+    kinds: &[&str],
+    then: F,
+) where
+    C: yew::BaseComponent,
+    F: Fn(web_sys::Element, &'static str) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let a = mount::<C>(props("a-")).await;
+    let b = mount::<C>(props("b-")).await;
+    then(a.clone(), "a-").await;
+    then(b.clone(), "b-").await;
+    for kind in kinds {
+        assert!(
+            count(&a, kind) >= 1 && count(&b, kind) >= 1,
+            "{kind} is not drawn"
+        );
+    }
+    let problems = id_problems(&[(&a, "a-"), (&b, "b-")]);
+    assert!(problems.is_empty(), "{problems:#?}");
+    a.remove();
+    b.remove();
+}
+
+#[wasm_bindgen_test]
+async fn two_jinx_boards_on_one_page_have_ids_of_their_own() {
+    let game = Rc::new(Jinx::new(&Options::default()).unwrap());
+    let (played, on_move) = recorder();
+    two_boards::<JinxBoard, _, _>(
+        |ids| {
+            let mut p = board_props!(JinxBoardProps, on_move.clone(), {
+                game: game.clone(),
+                last: None,
+            });
+            p.ids = ids.into();
+            p
+        },
+        &["svg.board[id]", ".status[id]", "circle.hit[id]", ".target"],
+        // Each board's own points answer: a click on its E1 selects the piece there.
+        |root, ids| async move { click_on(&root, &[&format!("#{ids}pt-E1")]).await },
+    )
+    .await;
+    assert!(played.borrow().is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn two_barne_boards_on_one_page_have_ids_and_arrow_heads_of_their_own() {
+    use mahai::games::barne_zirkulua::BarneZirkulua;
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::view as barne_view;
+    let game = BarneZirkulua::new(&Options::default()).unwrap();
+    let roll = game.legal_moves().first().map(|m| AnyMove::from(*m));
+    let game = Rc::new(game);
+    two_boards::<BarneBoard, _, _>(
+        |ids| {
+            let mut p = board_props!(BarneBoardProps, Callback::noop(), {
+                dice: barne_view::dice_show(&game, &[]),
+                last: None,
+                moves_played: 0,
+                game: game.clone(),
+                roll_move: roll.clone(),
+            });
+            p.ids = ids.into();
+            p
+        },
+        &[
+            "marker[id]",
+            "line[marker-end]",
+            "line[marker-start]",
+            "circle.hit[id]",
+            "button.roll[id]",
+            "input[type=checkbox][id]",
+        ],
+        |_, _| async {},
+    )
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn two_fidchell_boards_on_one_page_have_ids_and_slides_of_their_own() {
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::games::fidchell::board::FidchellBoard;
+    let game = Fidchell::new(&Options::default()).unwrap();
+    two_boards::<FidchellBoard, _, _>(
+        |ids| {
+            let mut p = fidchell_props(game.clone(), Callback::noop());
+            p.ids = ids.into();
+            p
+        },
+        &[
+            "g.king[id]",
+            "g.hand[id]",
+            "li.player[id]",
+            "circle.hit[id]",
+        ],
+        |_, _| async {},
+    )
+    .await;
+    // Keyframe names are the document's too: each board slides its stone by its own.
+    let slid = Fidchell::from_position(FIDCHELL_SLIDE).unwrap();
+    two_boards::<FidchellBoard, _, _>(
+        |ids| {
+            let mut p = fidchell_props(slid.clone(), Callback::noop());
+            p.last = Some(Rc::new(fidchell_slide_step()));
+            p.last_ply = 7;
+            p.ids = ids.into();
+            p
+        },
+        &["g.stone.arrived"],
+        |root, ids| async move {
+            let style = attribute(&root, "g.stone.arrived", "style");
+            assert!(
+                style.contains(&format!("animation:{ids}fid-slide-7 ")),
+                "{style}"
+            );
+            let css = text(&root, "svg style");
+            assert!(
+                css.contains(&format!("@keyframes {ids}fid-slide-7 ")),
+                "{css}"
+            );
+        },
+    )
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn two_bao_boards_on_one_page_have_ids_of_their_own() {
+    let game = Rc::new(BaoLaKete::new(&Options::default()).unwrap());
+    two_boards::<BaoBoard, _, _>(
+        |ids| {
+            let mut p = board_props!(BaoBoardProps, Callback::noop(), {
+                game: game.clone(),
+                last: None,
+            });
+            p.ids = ids.into();
+            p
+        },
+        &[
+            "g.tray[id]",
+            "rect.hit[id]",
+            ".choice.arrow[id]",
+            "#a-bao-cancel, #b-bao-cancel",
+        ],
+        // A6 asks its direction in each board: the arrows and "Cancel" carry the board's ids.
+        |root, ids| async move { click_on(&root, &[&format!("#{ids}pit-A6")]).await },
+    )
+    .await;
 }

@@ -67,6 +67,9 @@ pub struct BoardArgs<'a> {
     pub roll: Option<AnyMove>,
     /// The side panel's content.
     pub side: Html,
+    /// The prefix of the board's element ids (`kit::board::Ids`): empty on the game screen and
+    /// in embeds, one per board where several share a page (`fig3-`, `try-`).
+    pub ids: &'a str,
 }
 
 /// The game's own type inside an [`AnyGame`]. The registry only hands a game's entries the

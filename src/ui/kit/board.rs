@@ -1,5 +1,5 @@
-//! Small parts every board draws the same way: numbers in SVG attributes, the status lines, the
-//! kind of player of a seat, and a button or click that plays a move.
+//! Small parts every board draws the same way: numbers in SVG attributes, element ids, the status
+//! lines, the kind of player of a seat, and a button or click that plays a move.
 
 use crate::games::AnyMove;
 use crate::ui::i18n::Lang;
@@ -9,6 +9,26 @@ use yew::prelude::*;
 /// A number for an SVG attribute, two decimals.
 pub fn num(v: f32) -> String {
     format!("{v:.2}")
+}
+
+/// The element ids of one board. Several boards can share a document (the diagrams and the
+/// "try it" board of a rules page), so each board puts its own prefix before every id it gives
+/// and every id it refers to (`url(#…)`, `for`, `aria-*`): `fig3-board`, `url(#fig3-bz-head)`.
+/// The game screen and the embeds (alone in their shadow roots) have the empty prefix: `board`,
+/// `status`, `pt-E1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Ids<'a>(pub &'a str);
+
+impl Ids<'_> {
+    /// The id of the board's element `name`.
+    pub fn id(self, name: impl std::fmt::Display) -> AttrValue {
+        AttrValue::from(format!("{}{name}", self.0))
+    }
+
+    /// A reference to the board's element `name` in an SVG paint or marker: `url(#…)`.
+    pub fn url(self, name: impl std::fmt::Display) -> AttrValue {
+        AttrValue::from(format!("url(#{}{name})", self.0))
+    }
 }
 
 /// "Person", "Computer" … for a seat (a seat the list does not name is a person's).
@@ -22,10 +42,10 @@ pub fn seat_kind(lang: Lang, seats: &[SeatKind], seat: u8) -> &'static str {
     )
 }
 
-/// The status lines under `#status`, read out as they change.
-pub fn status_box(lines: &[String]) -> Html {
+/// The status lines under `#status` (with the board's prefix), read out as they change.
+pub fn status_box(ids: Ids, lines: &[String]) -> Html {
     html! {
-        <div id="status" class="status" aria-live="polite">
+        <div id={ids.id("status")} class="status" aria-live="polite">
             { for lines.iter().map(|l| html! { <p>{l}</p> }) }
         </div>
     }

@@ -258,6 +258,7 @@ fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError
                 root,
                 EmbedProps {
                     spec: Rc::new(spec),
+                    ids: AttrValue::default(),
                 },
             )
             .render();
@@ -360,6 +361,10 @@ fn guest_root(el: &web_sys::HtmlElement) -> Option<web_sys::Element> {
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
     pub spec: Rc<EmbedSpec>,
+    /// The prefix of the board's element ids (`BoardArgs::ids`): empty in a script or frame
+    /// embed (its ids are its own there), set where the board shares a page with others.
+    #[prop_or_default]
+    pub ids: AttrValue,
 }
 
 fn new_session(spec: &EmbedSpec) -> Option<Session> {
@@ -483,7 +488,7 @@ pub fn embed(props: &EmbedProps) -> Html {
                 {notices}
                 {confirm}
                 <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()}
-                    on_new_game={Some(on_new_game)} />
+                    on_new_game={Some(on_new_game)} ids={props.ids.clone()} />
             </div>
         },
         None => html! {

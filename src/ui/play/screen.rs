@@ -27,6 +27,10 @@ pub struct PlayProps {
     /// The game has a rules page to link to (the site; not embeds).
     #[prop_or_default]
     pub rules: bool,
+    /// The prefix of the board's element ids (`BoardArgs::ids`): empty but on a page with other
+    /// boards (the rules pages' "try it" board).
+    #[prop_or_default]
+    pub ids: AttrValue,
 }
 
 /// A game in play: the board, the players, the move list, takeback, export, the result.
@@ -292,6 +296,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             on_busy: Callback::noop(),
             roll: None,
             side,
+            ids: &props.ids,
         }),
         None => (ui.board)(&BoardArgs {
             game: &session.game,
@@ -303,6 +308,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             on_busy,
             roll,
             side,
+            ids: &props.ids,
         }),
     };
 

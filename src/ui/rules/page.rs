@@ -150,13 +150,22 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             <section class="try-it" id="try-it">
                 <h2>{t(lang, RulesT::TryIt)}</h2>
                 <p class="muted">{t(lang, RulesT::TryItHelp)}</p>
-                <Embed spec={spec} />
+                <Embed spec={spec} ids={TRY_IDS} />
             </section>
             <p class="rules-end">
                 <a class="btn primary play-full" href={play_href}>{t(lang, RulesT::PlayFull)}</a>
             </p>
         </article>
     }
+}
+
+/// The id prefix of the "try it" board. Every board on the page has one of its own, so that its
+/// ids (`try-board`, `fig3-pt-E1` …) and the references to them stay unique on the page.
+const TRY_IDS: &str = "try-";
+
+/// The id prefix of the diagram numbered `number`.
+fn diagram_ids(number: usize) -> String {
+    format!("fig{number}-")
 }
 
 #[derive(Properties, PartialEq)]
@@ -194,6 +203,7 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         }
     };
     let seats = vec![SeatKind::Person; p.game.as_dyn().seats()];
+    let ids = diagram_ids(props.number);
     let board = (games::ui_of(&p.game).board)(&BoardArgs {
         game: &p.game,
         history: &p.steps,
@@ -204,6 +214,7 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         on_busy: Callback::noop(),
         roll: None,
         side: html! {},
+        ids: &ids,
     });
     html! {
         <figure class="rules-diagram" data-position={props.diagram.position.clone()}>

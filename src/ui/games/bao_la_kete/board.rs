@@ -25,7 +25,7 @@ use crate::games::bao_la_kete::board::Pit;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::{AnyMove, Member};
 use crate::ui::i18n::{t, Lang};
-use crate::ui::kit::board::{num as f, status_box, svg_class};
+use crate::ui::kit::board::{num as f, status_box, svg_class, Ids};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
@@ -48,6 +48,9 @@ pub struct BaoBoardProps {
     /// Told `true` while a move is being animated and `false` when it is done.
     #[prop_or_default]
     pub on_busy: Callback<bool>,
+    /// The prefix of every element id of the board (`kit::board::Ids`).
+    #[prop_or_default]
+    pub ids: AttrValue,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -90,6 +93,7 @@ pub struct Ctx<'a> {
     pub last_from: Option<u16>,
     /// The opponent pit a capture from the chosen pit would take (shown while asking the kichwa).
     pub target: Option<Pit>,
+    pub ids: Ids<'a>,
 }
 
 fn seat_of(to_move: ToMove) -> Option<u8> {
@@ -129,7 +133,7 @@ fn board_svg(cx: &Ctx) -> Html {
         class.push("asking");
     }
     html! {
-        <svg id="board" {class} viewBox={format!("0 0 {} {}", f(cx.g.width), f(cx.g.height))} tabindex="0" role="application"
+        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {} {}", f(cx.g.width), f(cx.g.height))} tabindex="0" role="application"
              aria-label={t(cx.lang, BaoT::Name)} aria-busy={cx.replay.animating.to_string()} onkeydown={cx.input.onkeydown.clone()}>
             {pits::frame(cx)}
             {pits::coords(cx)}
@@ -184,6 +188,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         can_act,
         movable,
         target,
+        ids: Ids(&props.ids),
     };
     let status = view::status(game, lang, can_act, &cx.input.question, animating);
     html! {
@@ -194,13 +199,13 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                 {side::speed_bar(&cx)}
             </div>
             <aside class="side">
-                <p id="bao-match" class="bao-match">
+                <p id={cx.ids.id("bao-match")} class="bao-match">
                     <strong>{view::match_line(game, lang)}</strong>
                     <span>{view::score_line(game, lang)}</span>
                 </p>
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
                 {side::hand_note(&cx)}
-                {status_box(&status)}
+                {status_box(cx.ids, &status)}
                 {side::choice_buttons(&cx)}
                 { props.children.clone() }
             </aside>

@@ -48,7 +48,7 @@ mod web {
         html! {
             <BaoBoard game={game} last={a.history.last().cloned().map(Rc::new)}
                 interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}>
+                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
                 {a.side.clone()}
             </BaoBoard>
         }

@@ -28,7 +28,7 @@ use super::view::{self, DiceShow, IconPart, SIZE};
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
-use crate::ui::kit::board::{num as fmt, status_box, svg_class};
+use crate::ui::kit::board::{num as fmt, status_box, svg_class, Ids};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use state::{Ctx, Ui};
@@ -57,6 +57,9 @@ pub struct BarneBoardProps {
     /// The board starts (`true`) or ends an animation.
     #[prop_or_default]
     pub on_busy: Callback<bool>,
+    /// The prefix of every element id of the board (`kit::board::Ids`).
+    #[prop_or_default]
+    pub ids: AttrValue,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -101,13 +104,13 @@ fn icon_inline(m: MemOpt) -> Html {
 }
 
 /// The arrow heads of the ring-change, goal and start arrows.
-fn arrow_heads() -> Html {
+fn arrow_heads(ids: Ids) -> Html {
     html! {
         <defs>
-            <marker id="bz-head" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto">
+            <marker id={ids.id("bz-head")} viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto">
                 <path d="M0,0 L6,3 L0,6 Z" class="arrow-head" />
             </marker>
-            <marker id="bz-head-back" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
+            <marker id={ids.id("bz-head-back")} viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
                 <path d="M0,0 L6,3 L0,6 Z" class="arrow-head" />
             </marker>
         </defs>
@@ -126,13 +129,13 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
         class.push("fast");
     }
     html! {
-        <svg id="board" {class} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
+        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
              aria-label={t(lang, BarneT::Name)} {onkeydown}>
-            {arrow_heads()}
+            {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
             {corners::corners(cx, lang)}
             {rings::rings()}
-            {rings::arrows(cx.goal16)}
+            {rings::arrows(cx.ids, cx.goal16)}
             {rings::fields(cx.goal16)}
             {marks::trail(cx)}
             {marks::previews(cx)}
@@ -159,13 +162,13 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             </div>
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats, lang)}</ul>
-                {status_box(&side::status(&cx, lang))}
+                {status_box(cx.ids, &side::status(&cx, lang))}
                 {side::parts(&cx, lang)}
                 {side::tries_line(&cx, &props.dice, lang)}
-                <div id="controls" class="controls">{ for side::buttons(&cx, &ui, props.roll_move.as_ref(), &props.on_move, lang) }</div>
+                <div id={cx.ids.id("controls")} class="controls">{ for side::buttons(&cx, &ui, props.roll_move.as_ref(), &props.on_move, lang) }</div>
                 {side::ball_moves(&cx, &ui, &props.on_move, lang)}
                 {side::memory_list(&cx, lang)}
-                {side::fast_toggle(&ui, lang)}
+                {side::fast_toggle(cx.ids, &ui, lang)}
                 { props.children.clone() }
             </aside>
         </div>

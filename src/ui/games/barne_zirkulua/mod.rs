@@ -54,7 +54,7 @@ mod web {
                 moves_played={a.history.len()} dice={dice}
                 roll_move={a.roll.clone()} interactive={a.interactive}
                 seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}
-                on_busy={a.on_busy.clone()}>
+                on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
                 {a.side.clone()}
             </BarneBoard>
         }

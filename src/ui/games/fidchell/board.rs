@@ -17,7 +17,7 @@ use crate::games::fidchell::{Colour, Fidchell, Move, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames};
-use crate::ui::kit::board::{status_box, svg_class};
+use crate::ui::kit::board::{status_box, svg_class, Ids};
 use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
@@ -44,6 +44,9 @@ pub struct FidchellBoardProps {
     /// computer waits for it.
     #[prop_or_default]
     pub on_busy: Callback<bool>,
+    /// The prefix of every element id of the board (`kit::board::Ids`).
+    #[prop_or_default]
+    pub ids: AttrValue,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -89,6 +92,7 @@ pub struct Ctx<'a> {
     pub placed: Option<Point>,
     pub captured: Vec<(Point, Colour)>,
     pub extra_now: bool,
+    pub ids: Ids<'a>,
 }
 
 /// The lock after a move that slides a stone or takes stones, as long as that animation.
@@ -143,6 +147,7 @@ impl<'a> Ctx<'a> {
             .unwrap_or_default();
         Ctx {
             game,
+            ids: Ids(&props.ids),
             lang: props.lang,
             ply: props.last_ply,
             can_act,
@@ -235,7 +240,7 @@ fn hits(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> 
                     .then_some("active")
             );
             html! {
-                <circle key={format!("h{p}")} {class} id={format!("pt-{}", board::name(p).replace(':', "-"))}
+                <circle key={format!("h{p}")} {class} id={cx.ids.id(format_args!("pt-{}", board::name(p).replace(':', "-")))}
                     data-point={board::name(p)} cx={x} cy={y} r="4.8" onclick={click_at(focus, p, activate, p)}>
                     <title>{board::name(p)}</title>
                 </circle>
@@ -255,7 +260,7 @@ fn board_svg(
     let (fx, fy) = xy(focus);
     let (stones, slide_css) = stones::stones(cx);
     html! {
-        <svg id="board" class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
+        <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
              aria-label={t(cx.lang, FidchellT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
             <style>{slide_css}</style>
             <circle class="board-bg" cx={MID.to_string()} cy={MID.to_string()}
@@ -308,7 +313,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
                 <p class="muted variant-name">{view::preset_label(cx.game, lang)}</p>
-                {status_box(&view::status(cx.game, lang, props.interactive, cx.sel.is_some()))}
+                {status_box(cx.ids, &view::status(cx.game, lang, props.interactive, cx.sel.is_some()))}
                 <div class="controls">{ for side::buttons(&cx, &props.on_move) }</div>
                 { props.children.clone() }
             </aside>

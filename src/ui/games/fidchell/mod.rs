@@ -65,7 +65,7 @@ mod web {
         html! {
             <FidchellBoard game={game} last={last} last_ply={last_ply}
                 interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}>
+                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
                 {a.side.clone()}
             </FidchellBoard>
         }

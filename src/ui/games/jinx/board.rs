@@ -16,7 +16,7 @@ use crate::games::jinx::{Jinx, Move, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
-use crate::ui::kit::board::{status_box, svg_class};
+use crate::ui::kit::board::{status_box, svg_class, Ids};
 use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
@@ -40,6 +40,9 @@ pub struct JinxBoardProps {
     /// computer waits for it.
     #[prop_or_default]
     pub on_busy: Callback<bool>,
+    /// The prefix of every element id of the board (`kit::board::Ids`).
+    #[prop_or_default]
+    pub ids: AttrValue,
     /// Shown at the end of the side panel (move list, takeback ...).
     #[prop_or_default]
     pub children: Html,
@@ -63,6 +66,7 @@ pub struct Ctx<'a> {
     pub targets: Vec<Point>,
     /// The pieces a jinx call left to move.
     pub designated: Vec<u8>,
+    pub ids: Ids<'a>,
 }
 
 /// The lock after the last piece move: as long as its slide or its captures' fading.
@@ -104,12 +108,12 @@ fn activate(
 }
 
 /// Invisible hit areas over every point, for clicks and taps.
-fn hits(focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Html {
+fn hits(ids: Ids, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Html {
     (0..81u8)
         .map(|p| {
             let (x, y) = point_xy(p);
             html! {
-                <circle key={format!("h{p}")} class="hit" id={format!("pt-{}", board::name(p))}
+                <circle key={format!("h{p}")} class="hit" id={ids.id(format_args!("pt-{}", board::name(p)))}
                     cx={x.to_string()} cy={y.to_string()} r={(STEP / 2.0).to_string()} onclick={click_at(focus, p, activate, p)} />
             }
         })
@@ -145,6 +149,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         can_act: props.interactive && !busy,
         sel,
         designated,
+        ids: Ids(&props.ids),
     };
     let activate = activate(&cx, &selected, &props.on_move);
     let cancel = Callback::from(move |_| selected.set(None));
@@ -158,7 +163,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     html! {
         <div class="play jinx">
             <div class="board-wrap">
-                <svg id="board" class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
+                <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
                      aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
                     <rect class="board-bg" x="1" y="1" width={(SIZE - 2.0).to_string()}
                           height={(SIZE - 2.0).to_string()} rx="2" />
@@ -170,7 +175,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                     {pieces::pieces(&cx)}
                     <rect class="focus" x={(fx - 4.6).to_string()} y={(fy - 4.6).to_string()}
                           width="9.2" height="9.2" rx="1.5" />
-                    {hits(&focus, &activate)}
+                    {hits(cx.ids, &focus, &activate)}
                 </svg>
                 <p class="legend">
                     <span class="legend-red">{t(lang, JinxT::LegendRed)}</span>
@@ -179,7 +184,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             </div>
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
-                {status_box(&view::status(game, lang, props.interactive, cx.sel.is_some()))}
+                {status_box(cx.ids, &view::status(game, lang, props.interactive, cx.sel.is_some()))}
                 <div class="controls">{side::buttons(&cx, &props.on_move)}</div>
                 { props.children.clone() }
             </aside>

@@ -66,7 +66,8 @@ mod web {
             .map(Rc::new);
         html! {
             <JinxBoard game={game} last={last} interactive={a.interactive}
-                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}>
+                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}
+                ids={a.ids.to_string()}>
                 {a.side.clone()}
             </JinxBoard>
         }

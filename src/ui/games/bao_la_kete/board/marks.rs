@@ -52,7 +52,7 @@ pub fn carry(cx: &Ctx) -> Html {
 /// `shape` is the circle's radius and the arrow head's path.
 fn arrow_choice(
     class: &'static str,
-    id: String,
+    id: AttrValue,
     (x, y): (f32, f32),
     (r, head): (&'static str, &'static str),
     angle: f32,
@@ -79,7 +79,7 @@ fn safari_pills(cx: &Ctx, owner: u8) -> Html {
     };
     let pill = |id: &str, label: &str, dx: f32, go: bool| {
         html! {
-            <g class={classes!("choice", "pill", go.then_some("go"))} id={id.to_string()}
+            <g class={classes!("choice", "pill", go.then_some("go"))} id={cx.ids.id(id)}
                transform={format!("translate({} {})", f(x + dx), f(y + dy))} onclick={cx.input.safari(go)}>
                 <rect x="-10" y="-4" width="20" height="8" rx="4" />
                 <text y="1.3">{label.to_string()}</text>
@@ -106,7 +106,7 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.4,-2.8 L2.9,0 L-2.4,2.8 Z";
                 arrow_choice(
                     "arrow",
-                    format!("bao-dir-{}", d.name()),
+                    cx.ids.id(format_args!("bao-dir-{}", d.name())),
                     (x, y),
                     ("5.4", head),
                     angle,
@@ -123,7 +123,7 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.6,-2.8 L2.8,0 L-2.6,2.8 Z";
                 arrow_choice(
                     "kichwa",
-                    format!("bao-kichwa-{}", k.letter()),
+                    cx.ids.id(format_args!("bao-kichwa-{}", k.letter())),
                     cx.g.pit_xy(kp),
                     ("6.2", head),
                     angle,
@@ -151,7 +151,7 @@ pub fn hits(cx: &Ctx) -> Html {
                 })
             };
             html! {
-                <rect key={format!("h{}", p.id())} class="hit" id={format!("pit-{p}")}
+                <rect key={format!("h{}", p.id())} class="hit" id={cx.ids.id(format_args!("pit-{p}"))}
                     x={f(x - PITCH / 2.0)} y={f(y - PITCH / 2.0)} width={f(PITCH)} height={f(PITCH)} {onclick} />
             }
         })

@@ -159,7 +159,7 @@ pub fn trays(cx: &Ctx) -> Html {
                 .collect();
             let class = classes!("tray", side_class(s), (cx.shown_mover == Some(s)).then_some("current"));
             html! {
-                <g {class} id={format!("tray-{}", side_class(s))} data-reserve={n.to_string()}>
+                <g {class} id={cx.ids.id(format_args!("tray-{}", side_class(s)))} data-reserve={n.to_string()}>
                     <rect x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" />
                     {stones}
                     <text class={classes!("tray-count", end)} x={f(tx)} y={f(ty)}>{n.to_string()}</text>

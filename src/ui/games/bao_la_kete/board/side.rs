@@ -38,7 +38,7 @@ pub fn choice_buttons(cx: &Ctx) -> Html {
         _ => html! {},
     };
     let cancel = if input.cur.pit.is_some() {
-        html! { <button class="btn" id="bao-cancel" onclick={input.cancel()}>{t(lang, BaoT::Cancel)}</button> }
+        html! { <button class="btn" id={cx.ids.id("bao-cancel")} onclick={input.cancel()}>{t(lang, BaoT::Cancel)}</button> }
     } else {
         html! {}
     };
@@ -54,7 +54,9 @@ pub fn announcement(cx: &Ctx) -> Html {
             .and_then(|s| view::announcement(cx.game, s, cx.lang))
     };
     match text {
-        Some(text) => html! { <p id="bao-announce" class="bao-announce" role="status">{text}</p> },
+        Some(text) => {
+            html! { <p id={cx.ids.id("bao-announce")} class="bao-announce" role="status">{text}</p> }
+        }
         None => html! {},
     }
 }
@@ -116,11 +118,11 @@ pub fn speed_bar(cx: &Ctx) -> Html {
         <div class="bao-anim" role="group" aria-label={t(lang, BaoT::Speed)}>
             <span class="muted">{t(lang, BaoT::Speed)}</span>
             { for Speed::ALL.iter().map(|&s| html! {
-                <button id={format!("bao-speed-{}", s.code())}
+                <button id={cx.ids.id(format_args!("bao-speed-{}", s.code()))}
                     class={classes!("btn", "small", (s == **speed).then_some("on"))}
                     aria-pressed={(s == **speed).to_string()} onclick={set_speed(s)}>{t(lang, s.label())}</button>
             }) }
-            <button id="bao-skip" class="btn small" disabled={!cx.replay.animating} onclick={cx.replay.skip.clone()}>{t(lang, BaoT::Skip)}{" »"}</button>
+            <button id={cx.ids.id("bao-skip")} class="btn small" disabled={!cx.replay.animating} onclick={cx.replay.skip.clone()}>{t(lang, BaoT::Skip)}{" »"}</button>
         </div>
     }
 }

@@ -44,7 +44,7 @@ pub fn hits(cx: &Ctx, ui: &Ui, activate: &Callback<u16>) -> Html {
                 None => (None, None),
             };
             html! {
-                <circle key={format!("h{code}")} class="hit" id={code_id(code)}
+                <circle key={format!("h{code}")} class="hit" id={cx.ids.id(code_id(code))}
                     cx={fmt(x)} cy={fmt(y)} r={fmt(hit_r(code, cx.goal16))} {onclick} {onmouseenter} {onmouseleave} />
             }
         })

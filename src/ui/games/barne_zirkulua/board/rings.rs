@@ -5,6 +5,7 @@ use super::super::view::{
 };
 use super::fmt;
 use crate::games::barne_zirkulua::board::{self, ArrowKind, GOAL_CODE};
+use crate::ui::kit::board::Ids;
 use yew::prelude::*;
 
 /// The radius of the field with this code.
@@ -45,7 +46,7 @@ pub fn rings() -> Html {
 }
 
 /// The ring-change, goal and start arrows.
-pub fn arrows(goal16: bool) -> Html {
+pub fn arrows(ids: Ids, goal16: bool) -> Html {
     board::geometry(goal16)
         .arrows
         .iter()
@@ -61,7 +62,7 @@ pub fn arrows(goal16: bool) -> Html {
             let both = a.kind == ArrowKind::RingChange;
             html! {
                 <line class={classes!("arrow-line", class, colour)} x1={fmt(x1)} y1={fmt(y1)} x2={fmt(x2)} y2={fmt(y2)}
-                    marker-end="url(#bz-head)" marker-start={if both { "url(#bz-head-back)" } else { "" }} />
+                    marker-end={ids.url("bz-head")} marker-start={both.then(|| ids.url("bz-head-back"))} />
             }
         })
         .collect()

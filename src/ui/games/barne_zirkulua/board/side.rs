@@ -9,7 +9,7 @@ use crate::engine::{Effect, Game, ToMove};
 use crate::games::barne_zirkulua::{Loc, Move, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::kit::board::{play_click, seat_kind};
+use crate::ui::kit::board::{play_click, seat_kind, Ids};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
 use yew::prelude::*;
@@ -81,7 +81,7 @@ pub fn parts(cx: &Ctx, lang: Lang) -> Html {
         }
         _ => html! {},
     };
-    html! { <p id="parts" class="parts">{tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")])}{after}</p> }
+    html! { <p id={cx.ids.id("parts")} class="parts">{tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")])}{after}</p> }
 }
 
 /// The entry tries left, in words.
@@ -116,14 +116,14 @@ fn move_button(
 }
 
 /// The "Roll" button of a person's own roll.
-fn roll_button(mv: &AnyMove, on_move: &Callback<AnyMove>, lang: Lang) -> Html {
+fn roll_button(ids: Ids, mv: &AnyMove, on_move: &Callback<AnyMove>, lang: Lang) -> Html {
     let onclick = {
         let on_move = on_move.clone();
         let mv = mv.clone();
         Callback::from(move |_: MouseEvent| on_move.emit(mv.clone()))
     };
     html! {
-        <button id="roll" class="btn primary roll" {onclick}>
+        <button id={ids.id("roll")} class="btn primary roll" {onclick}>
             <svg class="die-icon" viewBox="0 0 16 16" aria-hidden="true">
                 <rect x="1.5" y="1.5" width="13" height="13" rx="3" />
                 <circle cx="5" cy="5" r="1.3" /><circle cx="11" cy="11" r="1.3" /><circle cx="8" cy="8" r="1.3" />
@@ -156,7 +156,7 @@ pub fn buttons(
         });
     }
     if let Some(mv) = roll.filter(|_| !cx.animating) {
-        buttons.push(roll_button(mv, on_move, lang));
+        buttons.push(roll_button(cx.ids, mv, on_move, lang));
     }
     for mv in &cx.legal {
         let Some(label) = view::button_label(game, mv, lang) else {
@@ -219,7 +219,7 @@ pub fn memory_list(cx: &Ctx, lang: Lang) -> Html {
 }
 
 /// The "fast dice and moves" switch, kept in storage.
-pub fn fast_toggle(ui: &Ui, lang: Lang) -> Html {
+pub fn fast_toggle(ids: Ids, ui: &Ui, lang: Lang) -> Html {
     let onchange = {
         let fast = ui.fast.clone();
         Callback::from(move |e: Event| {
@@ -233,7 +233,7 @@ pub fn fast_toggle(ui: &Ui, lang: Lang) -> Html {
     };
     html! {
         <label class="fast-toggle">
-            <input type="checkbox" id="fast" checked={*ui.fast} {onchange} />
+            <input type="checkbox" id={ids.id("fast")} checked={*ui.fast} {onchange} />
             {t(lang, BarneT::Fast)}
         </label>
     }

@@ -7,6 +7,7 @@ use crate::engine::{Effect, Game};
 use crate::games::barne_zirkulua::board::START_CODE;
 use crate::games::barne_zirkulua::{BallRef, BarneZirkulua, Loc, Move, Phase};
 use crate::ui::kit::anim::{reduced_motion, use_frames, Frames};
+use crate::ui::kit::board::Ids;
 use crate::ui::kit::step::Step;
 use crate::ui::kit::storage;
 use yew::prelude::*;
@@ -107,6 +108,7 @@ pub struct Ctx<'a> {
     pub balls: Vec<(BallRef, Loc, u8)>,
     /// The position after the previewed move.
     pub preview: Option<BarneZirkulua>,
+    pub ids: Ids<'a>,
 }
 
 impl<'a> Ctx<'a> {
@@ -157,6 +159,7 @@ impl<'a> Ctx<'a> {
             mover_corner: game.seat_corner(game.turn()),
             balls: all_balls(game),
             preview,
+            ids: Ids(&props.ids),
         }
     }
 

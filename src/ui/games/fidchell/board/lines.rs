@@ -67,7 +67,7 @@ pub fn king(cx: &Ctx) -> Html {
         html! {}
     };
     html! {
-        <g class={classes!("king", cls)} style={format!("transform:{}", translate(MID, MID))} id="king">
+        <g class={classes!("king", cls)} style={format!("transform:{}", translate(MID, MID))} id={cx.ids.id("king")}>
             <title>{view::king_text(cx.game, cx.lang)}</title>
             <circle class="base" r="4.6" />
             {half_html}

@@ -22,7 +22,7 @@ fn button(
 ) -> Html {
     let text = cx.game.move_text(&mv);
     let onclick = play_click(on_move, mv, || ());
-    html! { <button {class} id={format!("mv-{}", text.split(':').next().unwrap_or(""))}
+    html! { <button {class} id={cx.ids.id(format_args!("mv-{}", text.split(':').next().unwrap_or("")))}
     data-move={text} {onclick}>{t(cx.lang, label)}</button> }
 }
 
@@ -42,7 +42,7 @@ pub fn buttons(cx: &Ctx, on_move: &Callback<AnyMove>) -> Vec<Html> {
         match view::removal_move(cx.game, &cx.marks) {
             Some(mv) => buttons.push(button(cx, on_move, mv, FidchellT::Remove, "btn primary")),
             None => buttons.push(html! {
-                <button class="btn primary" id="mv-remove" disabled=true>{t(cx.lang, FidchellT::Remove)}</button>
+                <button class="btn primary" id={cx.ids.id("mv-remove")} disabled=true>{t(cx.lang, FidchellT::Remove)}</button>
             }),
         }
         buttons.push(button(
@@ -77,7 +77,7 @@ pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
                 class.push("current");
             }
             html! {
-                <li {class} id={format!("player-{}", colour_class(c))}>
+                <li {class} id={cx.ids.id(format_args!("player-{}", colour_class(c)))}>
                     <span class="swatch" aria-hidden="true"></span>
                     <span class="name">{seat_label(s, lang)}</span>
                     <span class="kind">{seat_kind(lang, seats, s)}</span>
@@ -100,7 +100,7 @@ fn challenge_chip(cx: &Ctx) -> Html {
         .map(|i| html! { <span class={classes!("pip", (i < n).then_some("on"))}></span> })
         .collect();
     html! {
-        <span class="chip challenge-chip" id="challenge" data-left={n.to_string()}
+        <span class="chip challenge-chip" id={cx.ids.id("challenge")} data-left={n.to_string()}
               title={tf(cx.lang, FidchellT::ChallengeLeft, &[&n.to_string()])}>
             {t(cx.lang, FidchellT::ChallengeChip)}{" "}<span class="pips">{pips}</span>
             <strong class="left">{n.to_string()}</strong>
@@ -114,7 +114,7 @@ pub fn board_bar(cx: &Ctx) -> Html {
     let (game, lang) = (cx.game, cx.lang);
     let extra = if game.is_extra_turn() && game.end().is_none() {
         html! {
-            <span key={format!("x{}", cx.ply)} class={classes!("chip", "extra-chip", cx.extra_now.then_some("fresh"))} id="extra-turn">
+            <span key={format!("x{}", cx.ply)} class={classes!("chip", "extra-chip", cx.extra_now.then_some("fresh"))} id={cx.ids.id("extra-turn")}>
                 {t(lang, FidchellT::ExtraTurnBadge)}
             </span>
         }
@@ -131,13 +131,13 @@ pub fn board_bar(cx: &Ctx) -> Html {
         None => html! {},
     };
     let stage = view::stage_text(game, lang)
-        .map(|s| html! { <span class="chip" id="stage">{s}</span> })
+        .map(|s| html! { <span class="chip" id={cx.ids.id("stage")}>{s}</span> })
         .unwrap_or_default();
     html! {
         <p class="board-bar">
             {turn_chip}
             {stage}
-            <span class={classes!("chip", "king-chip", view::king_class(game))} id="king-status">
+            <span class={classes!("chip", "king-chip", view::king_class(game))} id={cx.ids.id("king-status")}>
                 {view::king_text(game, lang)}
             </span>
             {challenge_chip(cx)}

@@ -65,7 +65,9 @@ pub fn targets(cx: &Ctx) -> Html {
 fn slide(cx: &Ctx) -> (String, String) {
     let frames = view::motion_points(&cx.last_path);
     let n = frames.len().saturating_sub(1).max(1);
-    let name = format!("fid-slide-{}", cx.ply);
+    // Keyframe names are shared by the whole document, like ids: the board's prefix keeps two
+    // boards' slides apart.
+    let name = cx.ids.id(format_args!("fid-slide-{}", cx.ply));
     let mut css = format!("@keyframes {name} {{");
     for (i, (fx, fy)) in frames.iter().enumerate() {
         let pct = 100.0 * i as f32 / n as f32;
@@ -165,7 +167,7 @@ pub fn hands(cx: &Ctx) -> Html {
             let current = cx.to_move == Some(c.seat()) && game.phase() == Phase::Placing;
             let class = classes!("hand", colour_class(c), current.then_some("current"));
             html! {
-                <g {class} id={format!("hand-{}", colour_class(c))}>
+                <g {class} id={cx.ids.id(format_args!("hand-{}", colour_class(c)))}>
                     <title>{format!("{}: {}", seat_label(c.seat(), cx.lang), tf(cx.lang, FidchellT::InHand, &[&n.to_string()]))}</title>
                     <circle class="body" cx={x.to_string()} cy="6.5" r="3.3" />
                     <text x={tx.to_string()} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
