@@ -6,10 +6,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::kit::seats::{seat_kind_text, SeatKind};
 use yew::prelude::*;
 
-/// A number for an SVG attribute, two decimals.
-pub fn num(v: f32) -> String {
-    format!("{v:.2}")
-}
+pub use super::num::num;
 
 /// The element ids of one board. Several boards can share a document (the diagrams and the
 /// "try it" board of a rules page), so each board puts its own prefix before every id it gives

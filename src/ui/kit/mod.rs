@@ -4,6 +4,7 @@
 
 pub mod effects;
 pub mod input;
+pub mod num;
 pub mod seats;
 pub mod step;
 

@@ -39,6 +39,7 @@ mod web {
     use crate::ui::games::bao_la_kete::board::BaoBoard;
     use crate::ui::games::bao_la_kete::setup::BaoSetup;
     use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::kit::num::num;
     use crate::ui::kit::setup::SetupArgs;
     use std::rc::Rc;
     use yew::prelude::*;
@@ -65,9 +66,9 @@ mod web {
                 { for (0..4).flat_map(|r| (0..4).map(move |c| (r, c))).map(|(r, c)| {
                     let (x, y) = (6.5 + 9.0 * c as f32, 11.0 + 6.0 * r as f32 + if r >= 2 { 1.0 } else { 0.0 });
                     if r == 2 && c == 2 {
-                        html! { <rect x={(x - 2.6).to_string()} y={(y - 2.6).to_string()} width="5.2" height="5.2" rx="0.8" class="bao-hole" /> }
+                        html! { <rect x={num(x - 2.6)} y={num(y - 2.6)} width="5.2" height="5.2" rx="0.8" class="bao-hole" /> }
                     } else {
-                        html! { <circle cx={x.to_string()} cy={y.to_string()} r="2.6" class="bao-hole" /> }
+                        html! { <circle cx={num(x)} cy={num(y)} r="2.6" class="bao-hole" /> }
                     }
                 }) }
                 <circle cx="23.6" cy="23" r="1" class="bao-seed" />

@@ -80,7 +80,7 @@ pub fn icon(m: MemOpt, x: f32, y: f32, scale: f32) -> Html {
         })
         .collect();
     html! {
-        <g class="icon" transform={format!("translate({} {}) scale({})", fmt(x), fmt(y), scale)}>
+        <g class="icon" transform={format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale))}>
             {parts}
         </g>
     }
@@ -129,7 +129,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
         class.push("fast");
     }
     html! {
-        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
+        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {0} {0}", fmt(SIZE))} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
              aria-label={t(lang, BarneT::Name)} {onkeydown}>
             {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />

@@ -22,6 +22,7 @@ use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
 };
+use crate::ui::kit::num::num;
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
@@ -62,11 +63,11 @@ fn slide_ms(len: usize) -> u32 {
 
 fn xy(p: Point) -> (String, String) {
     let (x, y) = point_xy(p);
-    (format!("{x:.2}"), format!("{y:.2}"))
+    (num(x), num(y))
 }
 
 fn translate(x: f32, y: f32) -> String {
-    format!("translate({x:.2}px,{y:.2}px)")
+    format!("translate({}px,{}px)", num(x), num(y))
 }
 
 /// What one render draws from.
@@ -260,11 +261,11 @@ fn board_svg(
     let (fx, fy) = xy(focus);
     let (stones, slide_css) = stones::stones(cx);
     html! {
-        <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
+        <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
              aria-label={t(cx.lang, FidchellT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
             <style>{slide_css}</style>
-            <circle class="board-bg" cx={MID.to_string()} cy={MID.to_string()}
-                    r={(ring_radius(OUTER) + 6.0).to_string()} />
+            <circle class="board-bg" cx={num(MID)} cy={num(MID)}
+                    r={num(ring_radius(OUTER) + 6.0)} />
             {lines::lines(cx)}
             {lines::holes()}
             {lines::ring_numbers()}

@@ -10,6 +10,7 @@ use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase
 use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
 use crate::ui::kit::effects::{captures, mover_seat};
+use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
 
 /// Distance between two neighbouring circles in the `viewBox`.
@@ -129,16 +130,21 @@ pub fn path_d(points: &[Point]) -> String {
     for (i, &p) in points.iter().enumerate() {
         let (x, y) = point_xy(p);
         if i == 0 {
-            d.push_str(&format!("M{x:.2},{y:.2}"));
+            d.push_str(&format!("M{},{}", num(x), num(y)));
             continue;
         }
         let prev = points[i - 1];
         if on_arc(prev, p) {
             let rr = ring_radius(board::ring(p));
             let sweep = u8::from(clockwise_next(prev, p));
-            d.push_str(&format!(" A{rr},{rr} 0 0 {sweep} {x:.2},{y:.2}"));
+            d.push_str(&format!(
+                " A{0},{0} 0 0 {sweep} {1},{2}",
+                num(rr),
+                num(x),
+                num(y)
+            ));
         } else {
-            d.push_str(&format!(" L{x:.2},{y:.2}"));
+            d.push_str(&format!(" L{},{}", num(x), num(y)));
         }
     }
     d

@@ -21,6 +21,7 @@ use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
 };
+use crate::ui::kit::num::num;
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
@@ -114,7 +115,7 @@ fn hits(ids: Ids, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> 
             let (x, y) = point_xy(p);
             html! {
                 <circle key={format!("h{p}")} class="hit" id={ids.id(format_args!("pt-{}", board::name(p)))}
-                    cx={x.to_string()} cy={y.to_string()} r={(STEP / 2.0).to_string()} onclick={click_at(focus, p, activate, p)} />
+                    cx={num(x)} cy={num(y)} r={num(STEP / 2.0)} onclick={click_at(focus, p, activate, p)} />
             }
         })
         .collect()
@@ -163,17 +164,17 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     html! {
         <div class="play jinx">
             <div class="board-wrap">
-                <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {SIZE} {SIZE}")} tabindex="0" role="application"
+                <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
                      aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
-                    <rect class="board-bg" x="1" y="1" width={(SIZE - 2.0).to_string()}
-                          height={(SIZE - 2.0).to_string()} rx="2" />
+                    <rect class="board-bg" x="1" y="1" width={num(SIZE - 2.0)}
+                          height={num(SIZE - 2.0)} rx="2" />
                     {grid::board_segments()}
                     {grid::coordinate_labels()}
                     {pieces::last_move(&cx)}
                     {pieces::targets(&cx)}
                     {pieces::captured(&cx)}
                     {pieces::pieces(&cx)}
-                    <rect class="focus" x={(fx - 4.6).to_string()} y={(fy - 4.6).to_string()}
+                    <rect class="focus" x={num(fx - 4.6)} y={num(fy - 4.6)}
                           width="9.2" height="9.2" rx="1.5" />
                     {hits(cx.ids, &focus, &activate)}
                 </svg>

@@ -4,6 +4,7 @@ use super::super::view::{self, ring_radius, MID};
 use super::{translate, xy, Ctx};
 use crate::games::fidchell::board::{OUTER, RING_SIZES};
 use crate::games::fidchell::King;
+use crate::ui::kit::num::num;
 use yew::prelude::*;
 
 /// A small crown, centred on 0,0.
@@ -13,7 +14,7 @@ const CROWN: &str = "M-3.2,1.9 L-3.6,-2.2 L-1.7,-0.4 L0,-2.9 L1.7,-0.4 L3.6,-2.2
 pub fn lines(cx: &Ctx) -> Html {
     let circles: Html = (1..=OUTER)
         .map(|r| {
-            html! { <circle class="circle" cx={MID.to_string()} cy={MID.to_string()} r={ring_radius(r).to_string()} /> }
+            html! { <circle class="circle" cx={num(MID)} cy={num(MID)} r={num(ring_radius(r))} /> }
         })
         .collect();
     let spokes: Html = cx
@@ -48,7 +49,7 @@ pub fn ring_numbers() -> Html {
             let a = (-180.0 / RING_SIZES[r as usize] as f32).to_radians();
             let rr = ring_radius(r);
             let (x, y) = (MID + rr * a.sin(), MID - rr * a.cos() + 0.95);
-            html! { <text class="ring-no" x={format!("{x:.2}")} y={format!("{y:.2}")}>{r.to_string()}</text> }
+            html! { <text class="ring-no" x={num(x)} y={num(y)}>{r.to_string()}</text> }
         })
         .collect();
     html! { <g class="ring-nos">{numbers}</g> }

@@ -8,6 +8,7 @@ use super::{translate, xy, Ctx};
 use crate::games::fidchell::board::{self, Point};
 use crate::games::fidchell::{Colour, Phase};
 use crate::ui::i18n::tf;
+use crate::ui::kit::num::num;
 use yew::prelude::*;
 
 /// Radius of a stone.
@@ -72,7 +73,8 @@ fn slide(cx: &Ctx) -> (String, String) {
     for (i, (fx, fy)) in frames.iter().enumerate() {
         let pct = 100.0 * i as f32 / n as f32;
         css.push_str(&format!(
-            "{pct:.1}% {{ transform: {} }} ",
+            "{}% {{ transform: {} }} ",
+            num(pct),
             translate(*fx, *fy)
         ));
     }
@@ -123,7 +125,7 @@ pub fn stones(cx: &Ctx) -> (Html, String) {
             Some(html! {
                 <g key={format!("s{p}")} {class} {style} data-point={board::name(p)}>
                     <title>{title}</title>
-                    <circle class="body" r={STONE.to_string()} />
+                    <circle class="body" r={num(STONE)} />
                     <circle class="shine" cx="-1.1" cy="-1.2" r="1.1" />
                     {cross}
                 </g>
@@ -142,7 +144,7 @@ pub fn ghosts(cx: &Ctx) -> Html {
             html! {
                 <g key={format!("c{p}-{}", cx.ply)} class={classes!("stone", "ghost", colour_class(*c))}
                    style={format!("transform:{}", translate(x, y))}>
-                    <circle class="body" r={STONE.to_string()} />
+                    <circle class="body" r={num(STONE)} />
                 </g>
             }
         })
@@ -169,8 +171,8 @@ pub fn hands(cx: &Ctx) -> Html {
             html! {
                 <g {class} id={cx.ids.id(format_args!("hand-{}", colour_class(c)))}>
                     <title>{format!("{}: {}", seat_label(c.seat(), cx.lang), tf(cx.lang, FidchellT::InHand, &[&n.to_string()]))}</title>
-                    <circle class="body" cx={x.to_string()} cy="6.5" r="3.3" />
-                    <text x={tx.to_string()} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
+                    <circle class="body" cx={num(x)} cy="6.5" r="3.3" />
+                    <text x={num(tx)} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
                 </g>
             }
         })

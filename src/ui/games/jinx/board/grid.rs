@@ -2,6 +2,7 @@
 
 use super::super::view::{colour_class, point_xy, MARGIN, SIZE};
 use crate::games::jinx::board;
+use crate::ui::kit::num::num;
 use yew::prelude::*;
 
 /// The 144 coloured segments and the 81 points.
@@ -24,7 +25,7 @@ pub fn board_segments() -> Html {
                 let (x2, y2) = point_xy(b);
                 lines.push(html! {
                     <line class={classes!("seg", colour_class(colour))}
-                          x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                          x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} />
                 });
             }
         }
@@ -32,7 +33,7 @@ pub fn board_segments() -> Html {
     let dots: Html = (0..81u8)
         .map(|p| {
             let (x, y) = point_xy(p);
-            html! { <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="0.9" /> }
+            html! { <circle class="dot" cx={num(x)} cy={num(y)} r="0.9" /> }
         })
         .collect();
     html! { <g class="grid">{ for lines }{dots}</g> }
@@ -44,13 +45,13 @@ pub fn coordinate_labels() -> Html {
         .map(|x| {
             let (px, _) = point_xy(board::point(x, 0));
             let letter = ((b'A' + x) as char).to_string();
-            html! { <text class="coord" x={px.to_string()} y={(SIZE - 2.2).to_string()}>{letter}</text> }
+            html! { <text class="coord" x={num(px)} y={num(SIZE - 2.2)}>{letter}</text> }
         })
         .collect();
     let rows: Html = (0..9u8)
         .map(|y| {
             let (_, py) = point_xy(board::point(0, y));
-            html! { <text class="coord" x={(MARGIN / 2.6).to_string()} y={(py + 1.2).to_string()}>{(y + 1).to_string()}</text> }
+            html! { <text class="coord" x={num(MARGIN / 2.6)} y={num(py + 1.2)}>{(y + 1).to_string()}</text> }
         })
         .collect();
     html! { <g class="coords">{cols}{rows}</g> }

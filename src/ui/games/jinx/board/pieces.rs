@@ -5,6 +5,7 @@ use super::super::view::{colour_class, point_xy, seat_label};
 use super::Ctx;
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::ui::kit::effects::{captures, moved_path};
+use crate::ui::kit::num::num;
 use yew::prelude::*;
 
 /// The five-pointed star drawn on starred pieces, centred on 0,0.
@@ -27,13 +28,13 @@ pub fn last_move(cx: &Ctx) -> Html {
         .iter()
         .map(|p| {
             let (x, y) = point_xy(*p);
-            format!("{x},{y}")
+            format!("{},{}", num(x), num(y))
         })
         .collect();
     let (fx, fy) = point_xy(path[0]);
     html! {
         <g class="last-move">
-            <circle class="last-from" cx={fx.to_string()} cy={fy.to_string()} r="2.2" />
+            <circle class="last-from" cx={num(fx)} cy={num(fy)} r="2.2" />
             <polyline points={pts.join(" ")} />
         </g>
     }
@@ -50,14 +51,14 @@ pub fn targets(cx: &Ctx) -> Html {
             let path = cx.sel.and_then(|s| cx.game.path(s, *p)).unwrap_or_default();
             let via = if path.len() == 3 {
                 let (vx, vy) = point_xy(path[1]);
-                html! { <circle class="via" cx={vx.to_string()} cy={vy.to_string()} r="1" /> }
+                html! { <circle class="via" cx={num(vx)} cy={num(vy)} r="1" /> }
             } else {
                 html! {}
             };
             html! {
                 <g key={format!("t{p}")}>
                     {via}
-                    <circle {class} cx={x.to_string()} cy={y.to_string()} r="2.6" />
+                    <circle {class} cx={num(x)} cy={num(y)} r="2.6" />
                 </g>
             }
         })
@@ -99,7 +100,7 @@ pub fn pieces(cx: &Ctx) -> Html {
             );
             Some(html! {
                 <g key={format!("p{}", pc.id)} {class}
-                   style={format!("transform:translate({x}px,{y}px)")}
+                   style={format!("transform:translate({}px,{}px)", num(x), num(y))}
                    data-point={board::name(at)}>
                     <title>{title}</title>
                     <circle class="body" r="3.6" />
@@ -122,7 +123,7 @@ pub fn captured(cx: &Ctx) -> Html {
             let colour = cx.game.seat_colour(*owner);
             html! {
                 <g key={format!("c{id}")} class={classes!("piece", "captured", colour_class(colour))}
-                   style={format!("transform:translate({x}px,{y}px)")}>
+                   style={format!("transform:translate({}px,{}px)", num(x), num(y))}>
                     <circle class="body" r="3.6" />
                 </g>
             }
