@@ -200,14 +200,23 @@ test('a save refused on replay is listed as damaged with its reason before it is
 }));
 
 test('on a phone a failed import is told in view; notices leave with their screen', () => withPage(site, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async ({ page }) => {
+  const bad = { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a record"') };
+  // The first import brings the full app (from the light start page); dismiss what it says.
   await page.waitForSelector('#import', { state: 'attached' });
+  await page.setInputFiles('#import', bad);
+  await page.waitForSelector('.notice.error');
+  await page.click('.notice.error button');
+  await page.waitForSelector('.notice', { state: 'detached' });
+  // At the foot of the page, by the import button, far below the notices' place at the top.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.setInputFiles('#import', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a record"') });
+  await page.waitForFunction(() => window.scrollY > 300);
+  await page.setInputFiles('#import', bad);
   await page.waitForSelector('.notice.error');
   await page.waitForFunction(() => {
     const r = document.querySelector('.notice.error').getBoundingClientRect();
     return r.top >= 0 && r.bottom <= window.innerHeight;
   });
+  assert.match(await page.textContent('.notice.error'), /The file could not be imported/);
   // Another screen: the notice stays behind.
   await startGame(page, 'jinx');
   assert.equal(await page.locator('.notice').count(), 0);

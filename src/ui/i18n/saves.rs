@@ -23,10 +23,10 @@ fn eu(key: SavesT) -> &'static str {
         BackupsPruned => "Lekua egiteko, babeskopia zaharrenak ezabatu dira ({0}).",
         BackupKept => "Kopia bat gorde da hasierako orriko «Babeskopiak» atalean.",
         BackupNotKept => "Ezin izan da kopiarik gorde.",
-        StorageUse => "Biltegia betetzen ari da: {0} erabilita, {1} inguru dago guztira. Lekua egiteko, ezabatu behar ez dituzun partidak edo babeskopiak.",
+        StorageUse => "Biltegia betetzen ari da: {0} erabilita, guztira {1} inguru. Lekua egiteko, ezabatu behar ez dituzun partidak edo babeskopiak.",
         DamagedListed => "Gordetako partiden zerrendan geratzen da, hondatutzat markatuta.",
         Reason => "Arrazoia: {0}.",
-        Forked => "Partida hau beste fitxa batean ere jokatu da. Biak gorde dira: fitxa honetako mugimenduak gordetako partida berri gisa gorde dira.",
+        Forked => "Partida hau nabigatzailearen beste fitxa batean ere jokatu da. Biak gorde dira: fitxa honetako mugimenduak gordetako partida berri gisa gorde dira.",
     }
 }
 
