@@ -396,3 +396,26 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     let status = text(&root, "#status");
     assert!(status.contains("The 8 must still be used."), "{status}");
 }
+
+#[wasm_bindgen_test]
+fn a_backup_is_kept_whole_and_the_oldest_backups_go_first() {
+    use mahai::ui::kit::storage;
+    let s = local_storage();
+    s.clear().unwrap();
+    for i in 1..=8 {
+        s.set_item(&format!("mahai.v1.backup.settings.{i}000"), "old")
+            .unwrap();
+    }
+    let kept = storage::keep_backup("settings", "{broken", 1_700_000_000_000.0);
+    let newest = "mahai.v1.backup.settings.1700000000000";
+    assert_eq!(kept.key.as_deref(), Some(newest));
+    assert_eq!(kept.pruned, 1);
+    assert_eq!(s.get_item(newest).unwrap().as_deref(), Some("{broken"));
+    let list = storage::list_backups();
+    assert_eq!(list.len(), 8);
+    assert!(list
+        .iter()
+        .all(|b| b.key != "mahai.v1.backup.settings.1000"));
+    assert_eq!(list.last().map(|b| b.key.as_str()), Some(newest));
+    s.clear().unwrap();
+}
