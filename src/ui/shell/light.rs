@@ -1,7 +1,9 @@
 //! The light start page of a first visit (`mahai-home`): the site's frame, the game cards with
 //! their new-game dialogs, the saved games and the import button, and nothing else: no engine,
 //! board or rules page is reachable from here, so the linker leaves them out of this bundle.
-//! Whatever opens a game or a rules page hands over to the full app ([`hand_over`]).
+//! Whatever opens a game or a rules page hands over to the full app ([`hand_over`]), and so does a
+//! visit with a game in play or saved games ([`start`]): the full app opens the game at once, and
+//! replays every saved game as it lists them, so a damaged one is shown as such.
 
 use super::frame::Frame;
 use super::home::{Home, HomeEvent};
