@@ -45,19 +45,12 @@ async function playLastMove(page) {
   await page.click(`#pt-${to}`);
 }
 
-test('a game open in two tabs: each tab follows the other, a stale tab keeps both lines', async () => {
-  const { context, page: a, errors } = await openPage(site);
-  await startGame(a, 'jinx');
-  await a.click('#pt-E1');
-  await a.click('#pt-E2');
-  await waitMoves(a, 1);
-  const [key] = await gameKeys(a);
-  // A second tab on the site opens the same game.
-  const b = await context.newPage();
-  watchErrors(b, errors);
-  // Tab B can be made deaf to the other tabs (`window.__deaf`), as a tab whose storage events
-  // come late: its storage listeners are wrapped.
-  await b.addInitScript(() => {
+/**
+ * Lets a page be made deaf to the other tabs (`window.__deaf = true`), as a tab whose storage
+ * events come late: its storage listeners are wrapped (before the page's scripts run).
+ */
+async function deafToOtherTabs(page) {
+  await page.addInitScript(() => {
     const wrapped = new WeakMap();
     const add = EventTarget.prototype.addEventListener;
     const remove = EventTarget.prototype.removeEventListener;
@@ -70,6 +63,19 @@ test('a game open in two tabs: each tab follows the other, a stale tab keeps bot
       return remove.call(this, type, (type === 'storage' && wrapped.get(f)) || f, options);
     };
   });
+}
+
+test('a game open in two tabs: each tab follows the other, a stale tab keeps both lines', async () => {
+  const { context, page: a, errors } = await openPage(site);
+  await startGame(a, 'jinx');
+  await a.click('#pt-E1');
+  await a.click('#pt-E2');
+  await waitMoves(a, 1);
+  const [key] = await gameKeys(a);
+  // A second tab on the site opens the same game.
+  const b = await context.newPage();
+  watchErrors(b, errors);
+  await deafToOtherTabs(b);
   await b.goto(site.base);
   await b.waitForSelector('svg#board');
   await waitMoves(b, 1);
@@ -116,6 +122,39 @@ test('a game open in two tabs: each tab follows the other, a stale tab keeps bot
   await a.click('.brand');
   await a.waitForSelector('.saved-list li.saved');
   assert.equal(await a.locator('.saved-list li.saved:not(.damaged)').count(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tab resuming a game from a list read before another tab moved shows the latest moves', async () => {
+  const { context, page: a, errors } = await openPage(site);
+  await startGame(a, 'jinx');
+  await a.click('#pt-E1');
+  await a.click('#pt-E2');
+  await waitMoves(a, 1);
+  await a.click('.brand');
+  await a.waitForSelector('.saved-list li.saved');
+  // Tab B lists the saved game, then hears no more.
+  const b = await context.newPage();
+  watchErrors(b, errors);
+  await deafToOtherTabs(b);
+  await b.goto(site.base);
+  await b.waitForSelector('.saved-list li.saved');
+  assert.match(await b.textContent('.saved-list li.saved'), /1 move/);
+  await b.evaluate(() => { window.__deaf = true; });
+  // Tab A plays on.
+  await a.click('.saved-list li.saved button.resume');
+  await a.waitForSelector('svg#board');
+  await a.click('#pt-E9');
+  await a.click('#pt-E8');
+  await waitMoves(a, 2);
+  // Tab B resumes from its old list: it shows both moves, and nothing is duplicated.
+  await b.click('.saved-list li.saved button.resume');
+  await b.waitForSelector('svg#board');
+  await waitMoves(b, 2);
+  assert.deepEqual(await moveTexts(b), await moveTexts(a));
+  assert.equal((await gameKeys(b)).length, 1);
+  assert.equal(await b.locator('.notice').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -263,15 +263,28 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
         let result = match (&session, &slot) {
             (Some(s), SaveSlot::Site) => {
                 let key = game_key(&s.saved.id);
-                let raw = storage::get(&key).ok().flatten();
-                let seen = match &raw {
-                    None => true,
-                    Some(raw) => serde_json::from_str::<SavedGame>(raw)
-                        .is_ok_and(|stored| sync::may_overwrite(&s.saved, &stored)),
-                };
-                if !seen {
-                    keep_both(s, lang, &dispatch);
-                    return;
+                let stored = storage::get(&key)
+                    .ok()
+                    .flatten()
+                    .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok());
+                match stored {
+                    // Nothing there yet, or only moves this tab has seen: written over.
+                    None => {}
+                    Some(Some(stored)) if sync::may_overwrite(&s.saved, &stored) => {}
+                    // Further on the same line (opened from a list read before another tab
+                    // moved): shown, not written over.
+                    Some(Some(stored)) if sync::follows(&s.saved, &stored) => {
+                        match Session::from_saved(stored) {
+                            Ok(next) => dispatch.dispatch(Action::Follow(Box::new(next))),
+                            Err(_) => keep_both(s, lang, &dispatch),
+                        }
+                        return;
+                    }
+                    // Another line, or unreadable: both are kept.
+                    Some(_) => {
+                        keep_both(s, lang, &dispatch);
+                        return;
+                    }
                 }
                 storage::set(&key, &s.to_json())
                     .and_then(|_| storage::set(storage::CURRENT, &s.saved.id))
