@@ -303,3 +303,31 @@ test('a game in progress opens straight into the game, never the start page firs
   await page.waitForSelector('#new-jinx');
   assert.equal(await page.evaluate(() => window.__sawStartPage), true);
 }));
+
+test('a storage notice goes once a save succeeds again', () => withPage(site, {}, async ({ page }) => {
+  // Writes fail as a full quota does while `window.__full` is set.
+  await page.addInitScript(() => {
+    window.__full = false;
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await reloadTo(page, '#new-jinx');
+  await startGame(page, 'jinx');
+  await page.evaluate(() => { window.__full = true; });
+  await page.click('#pt-E1');
+  await page.click('#pt-E2');
+  await waitMoves(page, 1);
+  await page.waitForSelector('.notice.error');
+  assert.match(await page.textContent('.notice.error'), /could not be saved: the browser's storage is full/);
+  // Room again: the next move is saved, and the notice no longer applies.
+  await page.evaluate(() => { window.__full = false; });
+  await page.click('#pt-E9');
+  await page.click('#pt-E8');
+  await waitMoves(page, 2);
+  await page.waitForSelector('.notice.error', { state: 'detached' });
+  const [key] = await gameKeys(page);
+  assert.equal((await storedMoves(page, key)).length, 2);
+}));
