@@ -8,9 +8,9 @@
 //!   [`Session::from_record_json`].
 //!
 //! Each damaged file must be refused with the expected kind of error and a readable message,
-//! nothing panics, and loading neither consumes nor alters the text (the app then copies that
-//! same text to a `mahai.v1.backup.*` key; that copy is browser code, checked by the end-to-end
-//! tests, not here). Valid files of every game load, and save back to a value that loads to the
+//! nothing panics, and loading neither consumes nor alters the text (the app then leaves a
+//! damaged save where it is, listed as damaged, and copies a refused import nowhere; that is
+//! browser code, checked by the end-to-end tests in `e2e/saves.test.mjs`, not here). Valid files of every game load, and save back to a value that loads to the
 //! same position.
 //!
 //! The valid files are written by `cargo test --test saves -- --ignored write_valid_saves`; the

@@ -636,3 +636,26 @@ async fn two_bao_boards_on_one_page_have_ids_of_their_own() {
     )
     .await;
 }
+
+#[wasm_bindgen_test]
+fn a_backup_is_kept_whole_and_the_oldest_backups_go_first() {
+    use mahai::ui::kit::storage;
+    let s = local_storage();
+    s.clear().unwrap();
+    for i in 1..=8 {
+        s.set_item(&format!("mahai.v1.backup.settings.{i}000"), "old")
+            .unwrap();
+    }
+    let kept = storage::keep_backup("settings", "{broken", 1_700_000_000_000.0);
+    let newest = "mahai.v1.backup.settings.1700000000000";
+    assert_eq!(kept.key.as_deref(), Some(newest));
+    assert_eq!(kept.pruned, 1);
+    assert_eq!(s.get_item(newest).unwrap().as_deref(), Some("{broken"));
+    let list = storage::list_backups();
+    assert_eq!(list.len(), 8);
+    assert!(list
+        .iter()
+        .all(|b| b.key != "mahai.v1.backup.settings.1000"));
+    assert_eq!(list.last().map(|b| b.key.as_str()), Some(newest));
+    s.clear().unwrap();
+}

@@ -66,9 +66,11 @@ mod es;
 mod eu;
 mod fr;
 pub mod rules;
+pub mod saves;
 
 pub use errors::ErrorT;
 pub use rules::RulesT;
+pub use saves::SavesT;
 
 use serde::{Deserialize, Serialize};
 

@@ -2,6 +2,7 @@
 //! downloads, board input, the animation frames with their busy lock, and the parts of the
 //! new-game dialogs.
 
+pub mod backups;
 pub mod effects;
 pub mod input;
 pub mod num;

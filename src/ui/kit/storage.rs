@@ -8,6 +8,8 @@ pub const CURRENT: &str = "mahai.v1.current";
 pub const GAME_PREFIX: &str = "mahai.v1.game.";
 pub const BACKUP_PREFIX: &str = "mahai.v1.backup.";
 
+use super::backups;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {
     /// No localStorage at all, or access refused.
@@ -60,20 +62,80 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
     keys
 }
 
-/// Moves an unreadable value out of the way, keeping it whole under a backup key, and returns
-/// that key (or the original key if even the backup could not be written).
+/// What keeping a backup did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    /// The backup's key, or `None` if it could not be written.
+    pub key: Option<String>,
+    /// How many older backups were deleted to make room.
+    pub pruned: usize,
+}
+
+/// Keeps `raw` whole as a backup of `what` (`settings`, `game.<id>`), then deletes the oldest
+/// backups beyond [`backups::MAX_BACKUPS`] or [`backups::MAX_BACKUP_CHARS`].
+pub fn keep_backup(what: &str, raw: &str, now: f64) -> Kept {
+    let key = format!("{BACKUP_PREFIX}{what}.{}", now as u64);
+    if set(&key, raw).is_err() {
+        return Kept {
+            key: None,
+            pruned: 0,
+        };
+    }
+    let pruned = backups::to_prune(&list_backups(), &key);
+    for old in &pruned {
+        remove(old);
+    }
+    Kept {
+        key: Some(key),
+        pruned: pruned.len(),
+    }
+}
+
+/// Moves an unreadable value out of the way, keeping it whole as a (bounded) backup, and returns
+/// the backup's key (or the original key if even the backup could not be written).
 pub fn keep_as_backup(key: &str, raw: &str, now: f64) -> String {
-    let suffix = key.strip_prefix(PREFIX).unwrap_or(key);
-    let backup = format!("{BACKUP_PREFIX}{suffix}.{}", now as u64);
-    match set(&backup, raw) {
-        Ok(()) => {
+    let what = key.strip_prefix(PREFIX).unwrap_or(key);
+    match keep_backup(what, raw, now).key {
+        Some(backup) => {
             if backup != key {
                 remove(key);
             }
             backup
         }
-        Err(_) => key.to_string(),
+        None => key.to_string(),
     }
+}
+
+/// Every backup kept, oldest first.
+pub fn list_backups() -> Vec<backups::Backup> {
+    let mut list: Vec<backups::Backup> = keys_with_prefix(BACKUP_PREFIX)
+        .into_iter()
+        .filter_map(|key| {
+            let chars = get(&key).ok().flatten()?.chars().count();
+            let rest = key[BACKUP_PREFIX.len()..].to_string();
+            Some(backups::Backup::new(key, &rest, chars))
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        a.made
+            .unwrap_or(0.0)
+            .total_cmp(&b.made.unwrap_or(0.0))
+            .then_with(|| a.key.cmp(&b.key))
+    });
+    list
+}
+
+/// How much this site keeps in localStorage, in characters (keys and values).
+pub fn chars_in_use() -> usize {
+    let Ok(s) = storage() else { return 0 };
+    let n = s.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .map(|k| {
+            let value = s.get_item(&k).ok().flatten().unwrap_or_default();
+            k.chars().count() + value.chars().count()
+        })
+        .sum()
 }
 
 /// Milliseconds since 1970 from the browser clock.

@@ -396,11 +396,12 @@ pub fn embed(props: &EmbedProps) -> Html {
                     Ok(s) => Some(s),
                     Err(e) => {
                         let kept = storage::keep_as_backup(&spec.save_key, &raw, storage::now());
+                        // The backup's key is a technical detail, folded away.
                         notices.push(Notice {
                             error: true,
-                            text: format!(
-                                "{} ({kept})",
-                                crate::ui::games::load_error_text(spec.lang, &e)
+                            text: crate::ui::i18n::with_detail(
+                                &crate::ui::games::load_error_text(spec.lang, &e),
+                                &kept,
                             ),
                         });
                         None

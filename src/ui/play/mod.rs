@@ -4,6 +4,7 @@
 
 pub mod review;
 pub mod session;
+pub mod sync;
 
 #[cfg(target_arch = "wasm32")]
 pub mod computer;

@@ -6,11 +6,12 @@
 //! draws happen in effects and callbacks.
 
 use super::computer;
-use super::session::{SeatKind, Session};
+use super::session::{SavedGame, SeatKind, Session};
+use super::sync;
 use crate::engine::ToMove;
 use crate::games::AnyMove;
 use crate::ui::games;
-use crate::ui::i18n::{detail, t, tf, Lang, T};
+use crate::ui::i18n::{detail, t, tf, Lang, SavesT, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::storage;
 use gloo::timers::callback::Timeout;
@@ -54,6 +55,14 @@ pub enum Action {
     },
     Notify(Notice),
     Dismiss(usize),
+    /// The screen changed: its notices no longer apply.
+    ClearNotices,
+    /// The game in play was saved: a notice that it could not be no longer applies.
+    Saved,
+    /// Another tab saved the game in play further (or took a move back): show its state.
+    Follow(Box<Session>),
+    /// The game in play is now saved under this id (its line was kept beside another tab's).
+    Renamed(String),
     SavesChanged,
     /// The board starts or finishes an animation.
     Busy(bool),
@@ -67,11 +76,13 @@ impl Reducible for AppState {
         match action {
             Action::SetLang(lang) => next.lang = lang,
             Action::Open(session) => {
+                next.notices.clear();
                 next.session = Some(Rc::new(*session));
                 next.saves_epoch += 1;
                 next.busy = false;
             }
             Action::Close => {
+                next.notices.clear();
                 next.session = None;
                 next.saves_epoch += 1;
                 next.busy = false;
@@ -118,6 +129,40 @@ impl Reducible for AppState {
                 if i < next.notices.len() {
                     next.notices.remove(i);
                 }
+            }
+            Action::ClearNotices => {
+                if self.notices.is_empty() {
+                    return self;
+                }
+                next.notices.clear();
+            }
+            Action::Saved => {
+                let lang = self.lang;
+                let stale = [
+                    storage_notice(lang, &storage::StorageError::Full),
+                    storage_notice(lang, &storage::StorageError::Unavailable),
+                ];
+                if !self.notices.iter().any(|n| stale.contains(n)) {
+                    return self;
+                }
+                next.notices.retain(|n| !stale.contains(n));
+            }
+            Action::Follow(session) => {
+                if self.session.as_ref().map(|s| &s.saved.id) != Some(&session.saved.id) {
+                    return self;
+                }
+                next.session = Some(Rc::new(*session));
+                next.saves_epoch += 1;
+                next.busy = false;
+            }
+            Action::Renamed(id) => {
+                let Some(session) = &self.session else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                s.saved.id = id;
+                next.session = Some(Rc::new(s));
+                next.saves_epoch += 1;
             }
             Action::SavesChanged => next.saves_epoch += 1,
             Action::Busy(busy) => {
@@ -168,7 +213,40 @@ pub enum SaveSlot {
     Embed(String),
 }
 
-/// Saves the game in play after every change (a move, a takeback, a new game).
+fn game_key(id: &str) -> String {
+    format!("{}{id}", storage::GAME_PREFIX)
+}
+
+/// The save stored under `key`, if it is one (whether the rules accept it is not asked).
+fn stored_save(key: &str) -> Option<SavedGame> {
+    let raw = storage::get(key).ok().flatten()?;
+    serde_json::from_str(&raw).ok()
+}
+
+/// Keeps this tab's line of the game beside another tab's: saves it as a new game, makes it the
+/// game in play and says so.
+fn keep_both(session: &Session, lang: Lang, dispatch: &UseReducerDispatcher<AppState>) {
+    let mut mine = session.saved.clone();
+    mine.id = fresh_id();
+    let written = serde_json::to_string(&mine)
+        .map_err(|_| storage::StorageError::Unavailable)
+        .and_then(|json| storage::set(&game_key(&mine.id), &json))
+        .and_then(|_| storage::set(storage::CURRENT, &mine.id));
+    match written {
+        Ok(()) => {
+            dispatch.dispatch(Action::Renamed(mine.id));
+            dispatch.dispatch(Action::Notify(Notice {
+                error: false,
+                text: t(lang, SavesT::Forked).to_string(),
+            }));
+        }
+        Err(e) => dispatch.dispatch(Action::Notify(storage_notice(lang, &e))),
+    }
+}
+
+/// Saves the game in play after every change (a move, a takeback, a new game). The site's save
+/// is written over only when this tab has seen every move in it (see [`sync`]): a stale tab
+/// keeps its own line as a new game instead.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
     let dispatch = state.dispatcher();
@@ -183,11 +261,34 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
     });
     use_effect_with(key, move |_| {
         let result = match (&session, &slot) {
-            (Some(s), SaveSlot::Site) => storage::set(
-                &format!("{}{}", storage::GAME_PREFIX, s.saved.id),
-                &s.to_json(),
-            )
-            .and_then(|_| storage::set(storage::CURRENT, &s.saved.id)),
+            (Some(s), SaveSlot::Site) => {
+                let key = game_key(&s.saved.id);
+                let stored = storage::get(&key)
+                    .ok()
+                    .flatten()
+                    .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok());
+                match stored {
+                    // Nothing there yet, or only moves this tab has seen: written over.
+                    None => {}
+                    Some(Some(stored)) if sync::may_overwrite(&s.saved, &stored) => {}
+                    // Further on the same line (opened from a list read before another tab
+                    // moved): shown, not written over.
+                    Some(Some(stored)) if sync::follows(&s.saved, &stored) => {
+                        match Session::from_saved(stored) {
+                            Ok(next) => dispatch.dispatch(Action::Follow(Box::new(next))),
+                            Err(_) => keep_both(s, lang, &dispatch),
+                        }
+                        return;
+                    }
+                    // Another line, or unreadable: both are kept.
+                    Some(_) => {
+                        keep_both(s, lang, &dispatch);
+                        return;
+                    }
+                }
+                storage::set(&key, &s.to_json())
+                    .and_then(|_| storage::set(storage::CURRENT, &s.saved.id))
+            }
             (Some(s), SaveSlot::Embed(key)) => storage::set(key, &s.to_json()),
             (None, SaveSlot::Site) => {
                 storage::remove(storage::CURRENT);
@@ -195,9 +296,67 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
             }
             (None, SaveSlot::Embed(_)) => Ok(()),
         };
-        if let Err(e) = result {
-            dispatch.dispatch(Action::Notify(storage_notice(lang, &e)));
+        match result {
+            Ok(()) => dispatch.dispatch(Action::Saved),
+            Err(e) => dispatch.dispatch(Action::Notify(storage_notice(lang, &e))),
         }
+    });
+}
+
+/// Follows the other tabs of the site: when one saves the game in play, this tab shows what it
+/// saved (or keeps both lines, if neither continues the other); when one changes the saved games,
+/// the start page lists them again.
+#[hook]
+pub fn use_other_tabs(state: &UseReducerHandle<AppState>, lang: Lang) {
+    let dispatch = state.dispatcher();
+    let session = state.session.clone();
+    let key = session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+            s.saved.updated.to_bits(),
+        )
+    });
+    use_effect_with(key, move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "storage", move |event| {
+                let changed = js_sys::Reflect::get(event, &"key".into())
+                    .ok()
+                    .and_then(|k| k.as_string());
+                // `None`: the whole storage was cleared.
+                let Some(changed) = changed else {
+                    dispatch.dispatch(Action::SavesChanged);
+                    return;
+                };
+                if !changed.starts_with(storage::GAME_PREFIX) {
+                    return;
+                }
+                dispatch.dispatch(Action::SavesChanged);
+                let Some(s) = session
+                    .as_ref()
+                    .filter(|s| game_key(&s.saved.id) == changed)
+                else {
+                    return;
+                };
+                let Some(stored) = stored_save(&changed) else {
+                    return;
+                };
+                if stored == s.saved {
+                    return;
+                }
+                if !sync::follows(&s.saved, &stored) {
+                    keep_both(s, lang, &dispatch);
+                    return;
+                }
+                match Session::from_saved(stored) {
+                    Ok(next) => dispatch.dispatch(Action::Follow(Box::new(next))),
+                    // What the other tab saved is refused on replay: this tab's line is kept.
+                    Err(_) => keep_both(s, lang, &dispatch),
+                }
+            })
+        });
+        move || drop(listener)
     });
 }
 

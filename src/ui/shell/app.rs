@@ -7,12 +7,13 @@ use super::home::{Home, HomeEvent};
 use super::launch::{self, Launch};
 use super::routes::{set_route, use_route, Route};
 use super::settings;
-use crate::ui::i18n::{tf, T};
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use crate::ui::play::screen::PlayView;
 use crate::ui::play::session::Session;
-use crate::ui::play::state::{use_auto_moves, use_autosave, Action, AppState, SaveSlot};
+use crate::ui::play::state::{
+    use_auto_moves, use_autosave, use_other_tabs, Action, AppState, SaveSlot,
+};
 use crate::ui::rules::page::RulesPage;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,27 +21,18 @@ use yew::prelude::*;
 /// Reads settings and the game in progress. Anything unreadable is reported and kept aside.
 fn initial_state() -> AppState {
     let (lang, mut notices) = settings::read();
-    let now = storage::now();
     let mut session = None;
     if let Ok(Some(id)) = storage::get(storage::CURRENT) {
         let key = format!("{}{id}", storage::GAME_PREFIX);
         match storage::get(&key) {
+            // A save the rules refuse stays where it is, listed as damaged on the start page.
             Ok(Some(raw)) => match Session::from_json(&raw) {
                 Ok(s) => session = Some(Rc::new(s)),
                 Err(e) => {
-                    let backup = storage::keep_as_backup(&key, &raw, now);
                     storage::remove(storage::CURRENT);
                     notices.push(Notice {
                         error: true,
-                        text: format!(
-                            "{} {}",
-                            tf(
-                                lang,
-                                T::LoadProblem,
-                                &[&crate::ui::games::load_error_text(lang, &e)]
-                            ),
-                            tf(lang, T::BackupKept, &[&backup])
-                        ),
+                        text: launch::damaged_text(lang, &e),
                     });
                 }
             },
@@ -80,15 +72,25 @@ fn on_home_event(
 
 fn perform(dispatch: &UseReducerDispatcher<AppState>, lang: crate::ui::i18n::Lang, l: Launch) {
     let done = launch::perform(lang, l);
-    for n in done.notices {
-        dispatch.dispatch(Action::Notify(n));
+    // The game opens first (a new screen, without the last one's notices), then what was said.
+    if let Some(session) = done.session {
+        dispatch.dispatch(Action::Open(Box::new(session)));
     }
     if done.saves_changed {
         dispatch.dispatch(Action::SavesChanged);
     }
-    if let Some(session) = done.session {
-        dispatch.dispatch(Action::Open(Box::new(session)));
+    for n in done.notices {
+        dispatch.dispatch(Action::Notify(n));
     }
+}
+
+/// Whether a saved game opens: `None` if it does, else why not, in the player's language. The
+/// start page asks it of every saved game when it lists them (the light start page cannot: it
+/// has no rules, and hands over to this app when any game is saved).
+fn check_save(lang: crate::ui::i18n::Lang, raw: &str) -> Option<String> {
+    Session::from_json(raw)
+        .err()
+        .map(|e| crate::ui::games::load_error_text(lang, &e))
 }
 
 #[function_component(App)]
@@ -98,17 +100,33 @@ pub fn app() -> Html {
     use_effect_with(lang, |lang| settings::apply(*lang));
     use_autosave(&state, SaveSlot::Site, lang);
     use_auto_moves(&state);
+    use_other_tabs(&state, lang);
     let route = use_route();
+    // A new screen: the last one's notices no longer apply (those of the first screen stay).
+    {
+        let dispatch = state.dispatcher();
+        let first = use_mut_ref(|| true);
+        use_effect_with((*route).clone(), move |_| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                dispatch.dispatch(Action::ClearNotices);
+            }
+        });
+    }
+    let check = use_memo(lang, |lang| {
+        let lang = *lang;
+        Callback::from(move |raw: String| check_save(lang, &raw))
+    });
 
     let dispatch = state.dispatcher();
     let on_event = on_home_event(&dispatch, lang);
     let body = match (&*route, &state.session) {
         (Route::Rules(game), _) => html! { <RulesPage game={game.clone()} lang={lang} /> },
         (Route::New(game), _) => html! {
-            <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())} />
+            <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())}
+                check={Some((*check).clone())} />
         },
         (Route::Home, None) => html! {
-            <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} />
+            <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} check={Some((*check).clone())} />
         },
         (Route::Home, Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}

@@ -47,6 +47,17 @@ pub fn frame(props: &FrameProps) -> Html {
             }
         })
         .collect();
+    // A new notice is shown where the player looks: scrolled into view if it is not (a failed
+    // import at the foot of a phone's page).
+    let count = props.notices.len();
+    let seen = use_mut_ref(|| 0usize);
+    use_effect_with(count, move |count| {
+        let grew = *count > *seen.borrow();
+        *seen.borrow_mut() = *count;
+        if grew {
+            scroll_last_notice_into_view();
+        }
+    });
     let go_home = props.on_home.reform(|e: MouseEvent| e.prevent_default());
     html! {
         <>
@@ -64,5 +75,25 @@ pub fn frame(props: &FrameProps) -> Html {
             <div class="notices">{notices}</div>
             <main>{props.children.clone()}</main>
         </>
+    }
+}
+
+/// Scrolls the newest notice into view, as little as needed (`block: "nearest"`).
+fn scroll_last_notice_into_view() {
+    use wasm_bindgen::JsCast;
+    let Some(last) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(".notices .notice:last-child")
+            .ok()
+            .flatten()
+    }) else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Some(scroll) = js_sys::Reflect::get(&last, &"scrollIntoView".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = scroll.call1(&last, &options);
     }
 }

@@ -2,9 +2,10 @@
 
 use super::launch::Launch;
 use crate::ui::games::{self, CARDS};
-use crate::ui::i18n::{t, tf, with_detail, Lang, T};
+use crate::ui::i18n::{detail, split_detail, t, tf, with_detail, Lang, SavesT, T};
+use crate::ui::kit::backups::{self, BackupKind};
 use crate::ui::kit::download::download;
-use crate::ui::kit::notice::Notice;
+use crate::ui::kit::notice::{message_html, Notice};
 use crate::ui::kit::setup::{NewGame, SetupArgs};
 use crate::ui::kit::storage;
 use yew::prelude::*;
@@ -19,6 +20,10 @@ pub struct HomeProps {
     /// A game whose new-game dialog opens at once (the `#new/<game>` route).
     #[prop_or_default]
     pub open: Option<AttrValue>,
+    /// Asks whether a saved game opens (`None`) or why not, when the list is built. The full
+    /// app gives it (it replays the record); without it, only unreadable text counts as damaged.
+    #[prop_or_default]
+    pub check: Option<Callback<String, Option<String>>>,
 }
 
 /// What the start page asks for.
@@ -42,41 +47,47 @@ struct SavedEntry {
     moves: usize,
     players: usize,
     updated: f64,
-    /// The stored text when it cannot be read.
+    /// Why it cannot be opened (a text for [`message_html`]), if it cannot.
     damaged: Option<String>,
     raw: String,
 }
 
-fn read_saves() -> Vec<SavedEntry> {
+fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntry> {
     let mut list: Vec<SavedEntry> = storage::keys_with_prefix(storage::GAME_PREFIX)
         .into_iter()
         .filter_map(|key| {
             let raw = storage::get(&key).ok().flatten()?;
             let id = key.trim_start_matches(storage::GAME_PREFIX).to_string();
-            Some(
-                match serde_json::from_str::<crate::ui::play::session::SavedGame>(&raw) {
-                    Ok(s) => SavedEntry {
-                        key,
-                        id,
-                        game: s.record.game.clone(),
-                        moves: s.record.moves.len(),
-                        players: s.seats.len(),
-                        updated: s.updated,
-                        damaged: None,
-                        raw,
-                    },
-                    Err(e) => SavedEntry {
-                        key,
-                        id,
-                        game: String::new(),
-                        moves: 0,
-                        players: 0,
-                        updated: 0.0,
-                        damaged: Some(e.to_string()),
-                        raw,
-                    },
+            let parsed = serde_json::from_str::<crate::ui::play::session::SavedGame>(&raw);
+            // Refused on replay, or not even readable: why, in the player's language when the
+            // rules can say it, else the parser's own words (folded away as a detail).
+            let damaged = match (&parsed, check) {
+                (_, Some(check)) => check.emit(raw.clone()),
+                (Ok(_), None) => None,
+                (Err(e), None) => Some(detail(&e.to_string())),
+            };
+            Some(match parsed {
+                Ok(s) => SavedEntry {
+                    key,
+                    id,
+                    game: s.record.game.clone(),
+                    moves: s.record.moves.len(),
+                    players: s.seats.len(),
+                    updated: s.updated,
+                    damaged,
+                    raw,
                 },
-            )
+                Err(e) => SavedEntry {
+                    key,
+                    id,
+                    game: String::new(),
+                    moves: 0,
+                    players: 0,
+                    updated: 0.0,
+                    damaged: damaged.or_else(|| Some(detail(&e.to_string()))),
+                    raw,
+                },
+            })
         })
         .collect();
     list.sort_by(|a, b| b.updated.total_cmp(&a.updated));
@@ -114,7 +125,14 @@ pub fn home(props: &HomeProps) -> Html {
         });
     }
     // ---
-    let saves = use_memo(props.epoch, |_| read_saves());
+    let saves = {
+        let check = props.check.clone();
+        use_memo((props.epoch, props.lang), move |_| {
+            read_saves(check.as_ref())
+        })
+    };
+    let backups = use_memo(props.epoch, |_| storage::list_backups());
+    let in_use = use_memo(props.epoch, |_| storage::chars_in_use());
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
     let open_dialog = |game: &'static str| {
@@ -182,22 +200,33 @@ pub fn home(props: &HomeProps) -> Html {
                     })
                 };
                 match &s.damaged {
-                    Some(err) => {
+                    Some(why) => {
                         let download = {
                             let raw = s.raw.clone();
                             let name = format!("mahai-damaged-{}.json", s.id);
+                            let on_event = props.on_event.clone();
                             Callback::from(move |_: MouseEvent| {
-                                let _ = download(&name, &raw);
+                                if download(&name, &raw).is_err() {
+                                    on_event.emit(HomeEvent::Notify(Notice {
+                                        error: true,
+                                        text: t(lang, T::DownloadFailed).into(),
+                                    }));
+                                }
                             })
                         };
+                        let what = if s.game.is_empty() {
+                            s.id.clone()
+                        } else {
+                            games::title(&s.game, lang).to_string()
+                        };
                         html! {
-                            <li class="saved damaged" key={s.key.clone()}>
-                                <span class="what">{format!("{} ({})", s.id, t(lang, T::Damaged))}</span>
-                                <span class="muted">{t(lang, T::DamagedSave)}
-                                    <details class="tech-detail"><summary>{t(lang, T::Details)}</summary><code>{err}</code></details>
+                            <li class="saved damaged" key={s.key.clone()} data-id={s.id.clone()}>
+                                <span class="what">{format!("{what} ({})", t(lang, T::Damaged))}</span>
+                                <span class="muted">{t(lang, T::DamagedSave)}{" "}
+                                    <span class="reason">{reason_html(lang, why)}</span>
                                 </span>
-                                <button class="btn small" onclick={download}>{t(lang, T::Download)}</button>
-                                <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
+                                <button class="btn small download" onclick={download}>{t(lang, T::Download)}</button>
+                                <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
                             </li>
                         }
                     }
@@ -208,7 +237,7 @@ pub fn home(props: &HomeProps) -> Html {
                                 tf(lang, T::MovesCount, &[&s.moves.to_string()]))}</span>
                             <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
                             <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
-                            <button class="btn small" onclick={delete}>{t(lang, T::Delete)}</button>
+                            <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
                         </li>
                     },
                 }
@@ -261,11 +290,109 @@ pub fn home(props: &HomeProps) -> Html {
             <div class="cards">{cards}</div>
             <h2>{t(lang, T::SavedGames)}</h2>
             <ul class="saved-list">{saved_html}</ul>
+            {storage_use_html(lang, *in_use)}
+            {backups_html(lang, &backups, &props.on_event)}
             <label class="btn import">
                 {t(lang, T::Import)}
                 <input id="import" type="file" accept=".json,application/json" onchange={on_import} />
             </label>
             {dialog_html}
+        </section>
+    }
+}
+
+/// Why a saved game is damaged: "Reason: …." (or only the technical detail, when that is all
+/// there is).
+fn reason_html(lang: Lang, why: &str) -> Html {
+    if split_detail(why).0.trim().is_empty() {
+        message_html(lang, why)
+    } else {
+        message_html(lang, &tf(lang, SavesT::Reason, &[why]))
+    }
+}
+
+/// The storage in use, when it runs short.
+fn storage_use_html(lang: Lang, in_use: usize) -> Html {
+    if in_use < backups::STORAGE_SHORT_CHARS {
+        return html! {};
+    }
+    let text = tf(
+        lang,
+        SavesT::StorageUse,
+        &[
+            &backups::size_text(in_use, lang),
+            &backups::size_text(backups::STORAGE_QUOTA_CHARS, lang),
+        ],
+    );
+    html! { <p class="storage-use" role="status">{text}</p> }
+}
+
+/// The backups of damaged data, each to download or delete.
+fn backups_html(lang: Lang, list: &[backups::Backup], on_event: &Callback<HomeEvent>) -> Html {
+    if list.is_empty() {
+        return html! {};
+    }
+    let items: Html = list
+        .iter()
+        .rev()
+        .map(|b| {
+            let what = match b.kind {
+                BackupKind::Settings => t(lang, SavesT::BackupSettings),
+                BackupKind::Save => t(lang, SavesT::BackupSave),
+                BackupKind::Import => t(lang, SavesT::BackupImport),
+                BackupKind::Other => t(lang, SavesT::BackupOther),
+            };
+            let mut label = what.to_string();
+            if let Some(ms) = b.made {
+                label.push_str(" · ");
+                label.push_str(&format_time(ms));
+            }
+            label.push_str(" · ");
+            label.push_str(&backups::size_text(b.chars, lang));
+            let download = {
+                let key = b.key.clone();
+                let name = b.file_name();
+                let on_event = on_event.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let raw = storage::get(&key).ok().flatten().unwrap_or_default();
+                    if download(&name, &raw).is_err() {
+                        on_event.emit(HomeEvent::Notify(Notice {
+                            error: true,
+                            text: t(lang, T::DownloadFailed).into(),
+                        }));
+                    }
+                })
+            };
+            let delete = {
+                let key = b.key.clone();
+                let on_event = on_event.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let ok = web_sys::window()
+                        .and_then(|w| {
+                            w.confirm_with_message(t(lang, SavesT::ConfirmDeleteBackup))
+                                .ok()
+                        })
+                        .unwrap_or(true);
+                    if ok {
+                        storage::remove(&key);
+                        on_event.emit(HomeEvent::SavesChanged);
+                    }
+                })
+            };
+            html! {
+                <li class="backup" key={b.key.clone()}>
+                    <span class="what">{label}</span>
+                    <button class="btn small download" onclick={download}>{t(lang, T::Download)}</button>
+                    <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
+                </li>
+            }
+        })
+        .collect();
+    html! {
+        <section class="backups" id="backups">
+            <h2>{t(lang, SavesT::Backups)}</h2>
+            <p class="muted">{t(lang, SavesT::BackupsHelp)}</p>
+            <ul class="backup-list">{items}</ul>
         </section>
     }
 }

@@ -7,7 +7,7 @@
 //! full app the start page carries requests out at once ([`perform`]).
 
 use crate::engine::Options;
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, Lang, SavesT, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
@@ -65,22 +65,16 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
             }
             Err(why) => done.notices.push(error(why)),
         },
-        Launch::Resume { key, raw } => match Session::from_json(&raw) {
+        // A save the rules refuse stays where it is: the start page lists it as damaged, with
+        // the reason, to download or delete.
+        Launch::Resume { raw, .. } => match Session::from_json(&raw) {
             Ok(session) => done.session = Some(session),
             Err(e) => {
-                let kept = storage::keep_as_backup(&key, &raw, now);
-                done.notices.push(error(format!(
-                    "{} {}",
-                    tf(
-                        lang,
-                        T::LoadProblem,
-                        &[&crate::ui::games::load_error_text(lang, &e)]
-                    ),
-                    tf(lang, T::BackupKept, &[&kept])
-                )));
+                done.notices.push(error(damaged_text(lang, &e)));
                 done.saves_changed = true;
             }
         },
+        // A refused file is only reported: the player still has it, nothing is copied.
         Launch::Import { text } => match Session::from_record_json(fresh_id(), &text, now) {
             Ok(session) => {
                 done.notices.push(Notice {
@@ -89,24 +83,33 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
                 });
                 done.session = Some(session);
             }
-            Err(err) => {
-                // Keep what was given, whole, so nothing is lost.
-                let key = format!("{}import", storage::PREFIX);
-                let kept = storage::keep_as_backup(&key, &text, now);
-                let mut msg = tf(
-                    lang,
-                    T::ImportProblem,
-                    &[&crate::ui::games::record_error_text(lang, &err)],
-                );
-                if kept != key {
-                    msg.push(' ');
-                    msg.push_str(&tf(lang, T::BackupKept, &[&kept]));
-                }
-                done.notices.push(error(msg));
-            }
+            Err(err) => done.notices.push(error(sentence(tf(
+                lang,
+                T::ImportProblem,
+                &[&crate::ui::games::record_error_text(lang, &err)],
+            )))),
         },
     }
     done
+}
+
+/// Ends a message with a full stop (after its folded details, if any) unless it has one.
+pub(super) fn sentence(mut text: String) -> String {
+    let (message, _) = crate::ui::i18n::split_detail(&text);
+    if !message.trim_end().ends_with(['.', '!', '?', '…']) {
+        text.push('.');
+    }
+    text
+}
+
+/// What the player reads when a saved game cannot be opened: why, and that it stays listed.
+pub(super) fn damaged_text(lang: Lang, e: &crate::ui::play::session::LoadError) -> String {
+    let why = tf(
+        lang,
+        T::LoadProblem,
+        &[&crate::ui::games::load_error_text(lang, e)],
+    );
+    format!("{} {}", sentence(why), t(lang, SavesT::DamagedListed))
 }
 
 pub(super) const HANDOVER: &str = "mahaiLaunch";

@@ -1,7 +1,9 @@
 //! The light start page of a first visit (`mahai-home`): the site's frame, the game cards with
 //! their new-game dialogs, the saved games and the import button, and nothing else: no engine,
 //! board or rules page is reachable from here, so the linker leaves them out of this bundle.
-//! Whatever opens a game or a rules page hands over to the full app ([`hand_over`]).
+//! Whatever opens a game or a rules page hands over to the full app ([`hand_over`]), and so does a
+//! visit with a game in play or saved games ([`start`]): the full app opens the game at once, and
+//! replays every saved game as it lists them, so a damaged one is shown as such.
 
 use super::frame::Frame;
 use super::home::{Home, HomeEvent};
@@ -55,10 +57,6 @@ impl Reducible for LightState {
 
 fn initial_state() -> LightState {
     let (lang, notices) = settings::read();
-    // A game in play means the full app: it opens the game.
-    if let Ok(Some(_)) = storage::get(storage::CURRENT) {
-        hand_over(&Launch::App);
-    }
     LightState {
         lang,
         notices,
@@ -103,9 +101,22 @@ pub fn light_app() -> Html {
     }
 }
 
-/// Starts the light start page on the body.
+/// Whether the full app is needed from the start: a game in play (it opens the game, and the
+/// first paint is the loading screen, never the start page), or saved games (the full app
+/// replays each one when it lists them, so a damaged one is shown as such before it is opened).
+fn full_app_needed() -> bool {
+    matches!(storage::get(storage::CURRENT), Ok(Some(_)))
+        || !storage::keys_with_prefix(storage::GAME_PREFIX).is_empty()
+}
+
+/// Starts the light start page on the body, or hands over to the full app at once (the body
+/// keeps index.html's loading screen until it starts).
 pub fn start() {
     crate::ui::register_service_worker();
+    if full_app_needed() {
+        hand_over(&Launch::App);
+        return;
+    }
     let app = yew::Renderer::<LightApp>::new().render();
     LIGHT_APP.with(|a| *a.borrow_mut() = Some(app));
 }

@@ -1,6 +1,6 @@
 //! The settings kept in storage (the language), read at start with their problems reported.
 
-use crate::ui::i18n::{t, tf, with_detail, Lang, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, SavesT, T};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::storage;
 use serde::{Deserialize, Serialize};
@@ -22,15 +22,25 @@ pub fn read() -> (Lang, Vec<Notice>) {
         Ok(Some(raw)) => match serde_json::from_str::<Settings>(&raw) {
             Ok(s) => lang = s.lang,
             Err(e) => {
-                let key = storage::keep_as_backup(storage::SETTINGS, &raw, storage::now());
-                notices.push(Notice {
-                    error: true,
-                    text: format!(
-                        "{} {}",
-                        with_detail(t(lang, T::SettingsDamaged), &e.to_string()),
-                        tf(lang, T::BackupKept, &[&key])
-                    ),
-                });
+                // Kept whole as a backup (listed on the start page), then out of the way.
+                let kept = storage::keep_backup("settings", &raw, storage::now());
+                let mut text = with_detail(t(lang, T::SettingsDamaged), &e.to_string());
+                text.push(' ');
+                if kept.key.is_some() {
+                    storage::remove(storage::SETTINGS);
+                    text.push_str(t(lang, SavesT::BackupKept));
+                } else {
+                    text.push_str(t(lang, SavesT::BackupNotKept));
+                }
+                if kept.pruned > 0 {
+                    text.push(' ');
+                    text.push_str(&tf(
+                        lang,
+                        SavesT::BackupsPruned,
+                        &[&kept.pruned.to_string()],
+                    ));
+                }
+                notices.push(Notice { error: true, text });
             }
         },
         Ok(None) => {}
