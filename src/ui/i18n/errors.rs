@@ -46,12 +46,12 @@ fn en(key: ErrorT) -> &'static str {
     use ErrorT::*;
     match key {
         IllegalMove => "illegal move {0}: {1}",
-        NotRecord => "not a Mahai game record: {0}",
+        NotRecord => "not a Mahai game record{0}",
         RecordVersion => "record format {0} is not supported (this version reads {1})",
         UnknownGame => "unknown game \"{0}\"",
-        OptionsRefused => "the game options are refused: {0}",
+        OptionsRefused => "the game options are refused{0}",
         MoveRefused => "move {0} ({1}) is refused: {2}",
-        NotSave => "not a saved game ({0})",
+        NotSave => "not a saved game{0}",
         SaveVersion => "saved by another version (format {0})",
         Seats => "the game has {0} seats but the save names {1}",
     }
@@ -205,26 +205,24 @@ pub fn illegal_move_text(lang: Lang, e: &IllegalMove, codes: Codes) -> String {
     )
 }
 
-/// A parser's or an engine's English detail: English shows it as its `Display` does; the other
-/// languages fold it away under "technical details" rather than show English as the message.
-fn tech(lang: Lang, text: &str) -> String {
-    match lang {
-        Lang::En => text.to_string(),
-        _ => super::detail(text),
-    }
+/// A parser's or an engine's detail ("EOF while parsing a string at line 19 column 5"): folded
+/// away under "technical details" in every language, English too, so that what a player reads is
+/// a plain sentence.
+fn tech(text: &str) -> String {
+    super::detail(text)
 }
 
 /// Why a game record (an imported file, or the record inside a save) could not be opened.
 pub fn record_error_text(lang: Lang, e: &RecordError, codes: Codes) -> String {
     let frame = |key: ErrorT, args: &[&str]| fill_once(t(lang, key), args);
     match e {
-        RecordError::Malformed(detail) => frame(ErrorT::NotRecord, &[&tech(lang, detail)]),
+        RecordError::Malformed(detail) => frame(ErrorT::NotRecord, &[&tech(detail)]),
         RecordError::Version(v) => frame(
             ErrorT::RecordVersion,
             &[&v.to_string(), &RECORD_FORMAT.to_string()],
         ),
         RecordError::UnknownGame(game) => frame(ErrorT::UnknownGame, &[game]),
-        RecordError::Options(detail) => frame(ErrorT::OptionsRefused, &[&tech(lang, detail)]),
+        RecordError::Options(detail) => frame(ErrorT::OptionsRefused, &[&tech(detail)]),
         RecordError::Move {
             index,
             mv,
@@ -245,7 +243,7 @@ pub fn record_error_text(lang: Lang, e: &RecordError, codes: Codes) -> String {
 pub fn load_error_text(lang: Lang, e: &LoadError, codes: Codes) -> String {
     let frame = |key: ErrorT, args: &[&str]| fill_once(t(lang, key), args);
     match e {
-        LoadError::Json(detail) => frame(ErrorT::NotSave, &[&tech(lang, detail)]),
+        LoadError::Json(detail) => frame(ErrorT::NotSave, &[&tech(detail)]),
         LoadError::Version(v) => frame(ErrorT::SaveVersion, &[&v.to_string()]),
         LoadError::Record(r) => record_error_text(lang, r, codes),
         LoadError::Seats { expected, found } => {
@@ -464,14 +462,43 @@ mod tests {
         );
     }
 
+    /// English reads as the error's own `Display`, except that a parser's detail is folded away
+    /// (in every language): the sentence a player reads never holds it.
     #[test]
-    fn english_is_the_errors_own_display() {
+    fn english_is_the_errors_own_display_with_parser_details_folded() {
+        use crate::ui::i18n::split_detail;
         let move_error = refused_record();
+        let parser = "expected value at line 1 column 1";
+        let folded = [
+            (
+                record_error_text(Lang::En, &RecordError::Malformed(parser.into()), codes),
+                "not a Mahai game record",
+            ),
+            (
+                record_error_text(Lang::En, &RecordError::Options(parser.into()), codes),
+                "the game options are refused",
+            ),
+            (
+                load_error_text(Lang::En, &LoadError::Json(parser.into()), codes),
+                "not a saved game",
+            ),
+        ];
+        for (text, message) in &folded {
+            assert_eq!(
+                split_detail(text),
+                (message.to_string(), vec![parser.to_string()])
+            );
+        }
+        for lang in Lang::ALL {
+            let text = load_error_text(*lang, &LoadError::Json(parser.into()), codes);
+            assert!(
+                !split_detail(&text).0.contains("line 1"),
+                "{lang:?}: {text}"
+            );
+        }
         let records = [
-            RecordError::Malformed("expected value at line 1 column 1".into()),
             RecordError::Version(7),
             RecordError::UnknownGame("chess".into()),
-            RecordError::Options("unknown variant \"huge\"".into()),
             move_error.clone(),
         ];
         for e in &records {
@@ -480,7 +507,6 @@ mod tests {
             assert_ne!(translated, e.to_string());
         }
         let loads = [
-            LoadError::Json("EOF while parsing".into()),
             LoadError::Version(9),
             LoadError::Record(move_error),
             LoadError::Seats {
@@ -493,7 +519,7 @@ mod tests {
             assert_ne!(load_error_text(Lang::Es, e, codes), e.to_string());
         }
         assert_eq!(
-            load_error_text(Lang::Eu, &loads[3], codes),
+            load_error_text(Lang::Eu, &loads[2], codes),
             "partidak 2 jokalari ditu, baina gordetakoak 3 izendatzen ditu"
         );
     }
