@@ -16,7 +16,7 @@
 //!   game two White's stones against the minimum and the turns left in a running challenge,
 //!   turned into a win chance for White.
 
-use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
+use crate::engine::search::{Ai, Level, Policy, SearchConfig};
 use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};
 use std::cell::Cell;
@@ -363,18 +363,6 @@ impl Policy<Fidchell> for FidchellPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 10;
-        c.exploration = 0.35;
-        c.iterations = match level {
-            Level::Random => 0,
-            Level::Beginner => 150,
-            Level::Intermediate => 600,
-            Level::Strong => 4_000,
-        };
-        if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.05 };
-        }
-        c
+        SearchConfig::tuned(level, 10, [150, 600, 4_000], 0.05)
     }
 }
