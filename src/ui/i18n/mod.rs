@@ -42,23 +42,30 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
-/// The completeness test of one game's texts (`$keys`, and the texts of its refusal enum):
-/// every key and every refusal has its text in every language.
-#[cfg(test)]
-macro_rules! game_texts_test {
-    ($keys:ty, $refusal:ty, $texts:path) => {
+/// The end of one game's `texts.rs`: its `refusal_text` (the text in a language of one of its
+/// refusal codes, from `$texts`, the exhaustive `match` on its refusal enum `$refusal`) and its
+/// completeness test: every key of `$keys` and every refusal has its text in every language.
+macro_rules! game_texts {
+    ($keys:ident, $refusal:ident, $texts:ident) => {
+        /// The text of one of this game's refusal codes in `lang`.
+        pub fn refusal_text(lang: $crate::ui::i18n::Lang, code: &str) -> Option<&'static str> {
+            $crate::ui::i18n::errors::by_code(lang, code, $refusal::examples(), $texts)
+        }
+
         #[cfg(test)]
         mod tests {
             #[test]
             fn every_key_and_every_refusal_has_its_text_in_every_language() {
-                $crate::ui::i18n::tests::check_complete::<$keys>();
-                $crate::ui::i18n::errors::check_refusal_texts(<$refusal>::examples(), $texts);
+                $crate::ui::i18n::tests::check_complete::<super::$keys>();
+                $crate::ui::i18n::errors::check_refusal_texts(
+                    super::$refusal::examples(),
+                    super::$texts,
+                );
             }
         }
     };
 }
-#[cfg(test)]
-pub(crate) use game_texts_test;
+pub(crate) use game_texts;
 
 mod en;
 pub mod errors;

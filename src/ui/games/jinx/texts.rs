@@ -1,7 +1,7 @@
 //! Jinx texts in every language.
 
 use crate::games::jinx::Refusal;
-use crate::ui::i18n::{errors, text_keys, Lang};
+use crate::ui::i18n::text_keys;
 
 text_keys! {
     /// A Jinx text key.
@@ -207,8 +207,8 @@ fn fr(key: JinxT) -> &'static str {
 }
 
 /// Why the rules refused a move, in Basque, English, Spanish and French (the order of
-/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
-/// it. A new refusal without its texts does not compile.
+/// [`crate::ui::i18n::Lang::ALL`]). General where the engine's English names details: the move
+/// is shown beside it. A new refusal without its texts does not compile.
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
@@ -299,10 +299,4 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     }
 }
 
-/// The text of one of this game's refusal codes in `lang`.
-pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    errors::by_code(lang, code, Refusal::examples(), refusal)
-}
-
-#[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::JinxT, super::Refusal, super::refusal);
+crate::ui::i18n::game_texts!(JinxT, Refusal, refusal);
