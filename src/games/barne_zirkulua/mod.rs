@@ -353,6 +353,24 @@ impl Config {
         }
     }
 
+    /// The setup of `players` and `balls` in a preset that [`Config::parse_variant`] read, if
+    /// [`Config::validate`] accepts it.
+    pub fn checked(
+        players: u8,
+        balls: u8,
+        (memory, goal16, cw_order): (bool, bool, bool),
+    ) -> Result<Config, ParseError> {
+        let cfg = Config {
+            players,
+            balls,
+            memory,
+            goal16,
+            cw_order,
+        };
+        cfg.validate().map_err(ParseError::new)?;
+        Ok(cfg)
+    }
+
     /// Checks the counts; the error is a reason a player can read.
     pub fn validate(&self) -> Result<(), String> {
         if !(2..=4).contains(&self.players) {
@@ -550,27 +568,20 @@ pub struct BarneZirkulua {
     phase: Phase,
 }
 
+/// Every preset is for 2 to 4 players.
+const fn variant(name: &'static str, summary: &'static str) -> Variant {
+    Variant {
+        name,
+        summary,
+        players: &[2, 3, 4],
+    }
+}
+
 static VARIANTS: [Variant; 4] = [
-    Variant {
-        name: "basic",
-        summary: "the basic game, 8 goal fields",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "memory",
-        summary: "memory expansion: stored options and the ^ exit",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "goal16",
-        summary: "basic game with the 16-field goal ring",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "memory-goal16",
-        summary: "memory expansion and 16 goal fields",
-        players: &[2, 3, 4],
-    },
+    variant("basic", "the basic game, 8 goal fields"),
+    variant("memory", "memory expansion: stored options and the ^ exit"),
+    variant("goal16", "basic game with the 16-field goal ring"),
+    variant("memory-goal16", "memory expansion and 16 goal fields"),
 ];
 
 impl BarneZirkulua {
@@ -815,7 +826,7 @@ impl Game for BarneZirkulua {
 
     fn new(options: &Options) -> Result<Self, ParseError> {
         let name = options.variant.as_deref().unwrap_or("basic");
-        let Some((memory, goal16, cw_order)) = Config::parse_variant(name) else {
+        let Some(preset) = Config::parse_variant(name) else {
             return Err(ParseError::new(format!(
                 "unknown variant \"{name}\" (basic, memory, goal16, memory-goal16, each optionally with -cw)"
             )));
@@ -823,15 +834,8 @@ impl Game for BarneZirkulua {
         let players = options.players.unwrap_or(2);
         let balls = options
             .balls
-            .unwrap_or_else(|| Config::max_balls(players.clamp(2, 4), goal16));
-        let cfg = Config {
-            players,
-            balls,
-            memory,
-            goal16,
-            cw_order,
-        };
-        cfg.validate().map_err(ParseError::new)?;
+            .unwrap_or_else(|| Config::max_balls(players.clamp(2, 4), preset.1));
+        let cfg = Config::checked(players, balls, preset)?;
         let first = options.first.unwrap_or(0);
         if first >= players {
             return Err(ParseError::new(format!(

@@ -361,20 +361,13 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
             "a Barne-zirkulua position starts with bz-VARIANT, not \"{tag}\""
         ));
     };
-    let Some((memory, goal16, cw_order)) = Config::parse_variant(variant) else {
+    let Some(preset) = Config::parse_variant(variant) else {
         return err(format!("unknown variant \"{variant}\""));
     };
     let mut tk = Tokens { items, pos: 1 };
     let players = parse_u8_in(tk.value("players")?, 2, 4, "players")?;
     let balls = parse_u8_in(tk.value("balls")?, 1, 4, "balls")?;
-    let cfg = Config {
-        players,
-        balls,
-        memory,
-        goal16,
-        cw_order,
-    };
-    cfg.validate().map_err(ParseError::new)?;
+    let cfg = Config::checked(players, balls, preset)?;
     let first = seat_of_letter(&cfg, tk.value("first")?)?;
     let turn = seat_of_letter(&cfg, tk.value("turn")?)?;
     let mut g = BarneZirkulua {
@@ -422,7 +415,7 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
     }
     for (s, m) in mems.iter().enumerate() {
         g.memory[s] = parse_mem(m)?;
-        if !memory && g.memory[s] != 0 {
+        if !cfg.memory && g.memory[s] != 0 {
             return err("memories exist only in the memory variants");
         }
     }
@@ -439,7 +432,7 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
             return err("a marker on III means the match is over (phase=over)")
         }
         "start" => {
-            if !memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter(turn) {
+            if !cfg.memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter(turn) {
                 return err("phase=start needs the stored ^ and a ball that could enter");
             }
             Phase::Start
