@@ -21,6 +21,15 @@ fn seat_of(g: &Jinx, name: &str) -> Result<Seat, ParseError> {
         })
 }
 
+/// The names of the points where the pieces of the obligation `o` stand.
+fn obligation_points(g: &Jinx, o: &Obligation) -> Vec<String> {
+    o.pieces
+        .iter()
+        .filter_map(|id| g.pieces[*id as usize].at)
+        .map(board::name)
+        .collect()
+}
+
 pub(super) fn write_position(g: &Jinx) -> String {
     let names = g.layout().names;
     let mut groups = Vec::new();
@@ -63,12 +72,7 @@ pub(super) fn write_position(g: &Jinx) -> String {
         g.obligations
             .iter()
             .map(|o| {
-                let pts: Vec<String> = o
-                    .pieces
-                    .iter()
-                    .filter_map(|id| g.pieces[*id as usize].at)
-                    .map(board::name)
-                    .collect();
+                let pts = obligation_points(g, o);
                 format!(
                     "{}>{}={}",
                     names[o.caller as usize],
@@ -463,12 +467,7 @@ pub(super) fn diagram(g: &Jinx) -> String {
         out.push_str("obligations: none\n");
     }
     for o in &g.obligations {
-        let pts: Vec<String> = o
-            .pieces
-            .iter()
-            .filter_map(|id| g.pieces[*id as usize].at)
-            .map(board::name)
-            .collect();
+        let pts = obligation_points(g, o);
         out.push_str(&format!(
             "obligation: {} must move one of {} (jinx by {})\n",
             names[o.target as usize],
