@@ -45,6 +45,21 @@ pub enum Radials {
     All,
 }
 
+/// The empty points a stone reaches along `rays` (each ray's points in order, as one-bit masks),
+/// each ray up to the first point not in `empty`.
+pub fn along_rays(rays: &[Vec<u128>], empty: u128) -> u128 {
+    let mut out = 0u128;
+    for ray in rays {
+        for &m in ray {
+            if empty & m == 0 {
+                break;
+            }
+            out |= m;
+        }
+    }
+    out
+}
+
 /// The point `r:k`. Panics if out of range (use [`try_point`] for untrusted input).
 pub fn point(r: u8, k: u8) -> Point {
     try_point(r, k).expect("point out of range")

@@ -69,16 +69,7 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
-        let mut dest = board::circle_slides(from, !empty);
-        for ray in b.spoke_masks(from) {
-            for &m in ray {
-                if empty & m == 0 {
-                    break;
-                }
-                dest |= m;
-            }
-        }
-        dest
+        board::circle_slides(from, !empty) | board::along_rays(b.spoke_masks(from), empty)
     }
 
     /// [`Self::destinations`] walking every ray point by point (kept to check the fast one).
@@ -89,16 +80,7 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
-        let mut dest = 0u128;
-        for ray in b.ray_masks(from) {
-            for &m in ray {
-                if empty & m == 0 {
-                    break;
-                }
-                dest |= m;
-            }
-        }
-        dest
+        board::along_rays(b.ray_masks(from), empty)
     }
 
     /// Whether the side to move has an action (placement, slide or step).
