@@ -281,6 +281,37 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// [`Game::play_with`] and [`Game::play_legal`] for a game whose rules check a move
+/// (`self.check(mv)`, giving the reason of a refusal) and then apply it (`self.apply(mv, fx)`,
+/// writing its effects). Written inside the game's `impl Game`:
+///
+/// ```ignore
+/// impl Game for MyGame {
+///     // ...
+///     crate::play_by_check_then_apply!();
+/// }
+/// ```
+#[macro_export]
+macro_rules! play_by_check_then_apply {
+    () => {
+        fn play_with(
+            &mut self,
+            mv: &Self::Move,
+            fx: &mut $crate::engine::Recorder,
+        ) -> Result<(), $crate::engine::IllegalMove> {
+            self.check(mv)
+                .map_err(|why| $crate::engine::IllegalMove::new(mv, why))?;
+            self.apply(mv, fx);
+            Ok(())
+        }
+
+        fn play_legal(&mut self, mv: &Self::Move) {
+            debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
+            self.apply(mv, &mut $crate::engine::Recorder::quiet());
+        }
+    };
+}
+
 /// Declares a game's refusal enum: each variant with its stable code, its fields (the details
 /// the reason names) and its English text. Generates the enum, `code()`, `Display`, the
 /// [`Refusal`] impl and `examples()`: one value of every variant (fields at their default), so

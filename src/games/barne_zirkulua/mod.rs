@@ -101,9 +101,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
-};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant};
 use board::Field;
 
 /// An option-die face (also the memory fields except "^").
@@ -585,6 +583,20 @@ static VARIANTS: [Variant; 4] = [
 ];
 
 impl BarneZirkulua {
+    /// Every ball in its start area, no marks, no memory: `turn` to roll, `first` having
+    /// begun.
+    fn at_start(cfg: Config, first: Seat, turn: Seat) -> BarneZirkulua {
+        BarneZirkulua {
+            cfg,
+            balls: [[Loc::Start; 4]; 4],
+            marks: [0; 4],
+            memory: [0; 4],
+            first,
+            turn,
+            phase: Phase::Roll,
+        }
+    }
+
     pub fn config(&self) -> &Config {
         &self.cfg
     }
@@ -843,15 +855,7 @@ impl Game for BarneZirkulua {
                 players - 1
             )));
         }
-        let mut g = BarneZirkulua {
-            cfg,
-            balls: [[Loc::Start; 4]; 4],
-            marks: [0; 4],
-            memory: [0; 4],
-            first,
-            turn: first,
-            phase: Phase::Roll,
-        };
+        let mut g = BarneZirkulua::at_start(cfg, first, first);
         g.phase = g.turn_start_phase(first);
         Ok(g)
     }
@@ -929,16 +933,7 @@ impl Game for BarneZirkulua {
         }
     }
 
-    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
-        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
-        self.apply(mv, fx);
-        Ok(())
-    }
-
-    fn play_legal(&mut self, mv: &Move) {
-        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
-        self.apply(mv, &mut Recorder::quiet());
-    }
+    crate::play_by_check_then_apply!();
 
     fn to_position(&self) -> String {
         notation::write_position(self)

@@ -96,9 +96,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
-};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Seat, ToMove, Variant};
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
 use std::str::FromStr;
@@ -735,16 +733,7 @@ impl Game for Fidchell {
         self.pick_into(buffer, pick)
     }
 
-    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
-        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
-        self.apply(mv, fx);
-        Ok(())
-    }
-
-    fn play_legal(&mut self, mv: &Move) {
-        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
-        self.apply(mv, &mut Recorder::quiet());
-    }
+    crate::play_by_check_then_apply!();
 
     fn to_position(&self) -> String {
         notation::write(self)
