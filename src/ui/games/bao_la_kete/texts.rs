@@ -15,6 +15,8 @@ text_keys! {
     } in eu, en, es, fr
 }
 
+crate::ui::i18n::game_texts!(BaoT, Refusal, refusal);
+
 fn eu(key: BaoT) -> &'static str {
     use BaoT::*;
     match key {
@@ -363,5 +365,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-crate::ui::i18n::game_texts!(BaoT, Refusal, refusal);

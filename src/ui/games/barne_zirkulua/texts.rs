@@ -18,6 +18,8 @@ text_keys! {
     } in eu, en, es, fr
 }
 
+crate::ui::i18n::game_texts!(BarneT, Refusal, refusal);
+
 fn eu(key: BarneT) -> &'static str {
     use BarneT::*;
     match key {
@@ -620,5 +622,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-crate::ui::i18n::game_texts!(BarneT, Refusal, refusal);

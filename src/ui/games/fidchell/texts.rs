@@ -17,6 +17,8 @@ text_keys! {
     } in eu, en, es, fr
 }
 
+crate::ui::i18n::game_texts!(FidchellT, Refusal, refusal);
+
 fn eu(key: FidchellT) -> &'static str {
     use FidchellT::*;
     match key {
@@ -391,5 +393,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-crate::ui::i18n::game_texts!(FidchellT, Refusal, refusal);

@@ -14,6 +14,8 @@ text_keys! {
     } in eu, en, es, fr
 }
 
+crate::ui::i18n::game_texts!(JinxT, Refusal, refusal);
+
 fn eu(key: JinxT) -> &'static str {
     use JinxT::*;
     match key {
@@ -298,5 +300,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-crate::ui::i18n::game_texts!(JinxT, Refusal, refusal);
