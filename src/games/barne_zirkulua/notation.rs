@@ -370,15 +370,7 @@ pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
     let cfg = Config::checked(players, balls, preset)?;
     let first = seat_of_letter(&cfg, tk.value("first")?)?;
     let turn = seat_of_letter(&cfg, tk.value("turn")?)?;
-    let mut g = BarneZirkulua {
-        cfg,
-        balls: [[Loc::Start; 4]; 4],
-        marks: [0; 4],
-        memory: [0; 4],
-        first,
-        turn,
-        phase: Phase::Roll,
-    };
+    let mut g = BarneZirkulua::at_start(cfg, first, turn);
     let mut seen: Vec<Loc> = Vec::new();
     for s in 0..players {
         let letter = CORNER_LETTERS[cfg.corners()[s as usize] as usize].to_string();
