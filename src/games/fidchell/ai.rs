@@ -41,25 +41,9 @@ struct Threats {
     lose: u128,
 }
 
-/// The own stones joined to ring `r` through own stones.
-fn joined(board: &Board, own: u128, r: u8) -> u128 {
-    let mut reach = own & board.ring_mask(r);
-    let mut frontier = reach;
-    while frontier != 0 {
-        let mut next = 0u128;
-        for p in bits(frontier) {
-            next |= board.neighbour_mask(p);
-        }
-        next &= own & !reach;
-        reach |= next;
-        frontier = next;
-    }
-    reach
-}
-
 /// The empty points where one more stone of `own` joins ring 1 to the outer ring.
 fn completing(board: &Board, own: u128, empty: u128) -> u128 {
-    let (inner, outer) = (joined(board, own, 1), joined(board, own, OUTER));
+    let (inner, outer) = (board.joined(own, 1), board.joined(own, OUTER));
     let mut near_inner = board.ring_mask(1);
     for p in bits(inner) {
         near_inner |= board.neighbour_mask(p);

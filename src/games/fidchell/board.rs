@@ -429,6 +429,22 @@ impl Board {
     pub fn ring_mask(&self, r: u8) -> u128 {
         self.ring_mask[r as usize]
     }
+
+    /// The stones of `own` joined to ring `r` through stones of `own`.
+    pub fn joined(&self, own: u128, r: u8) -> u128 {
+        let mut reach = own & self.ring_mask(r);
+        let mut frontier = reach;
+        while frontier != 0 {
+            let mut next = 0u128;
+            for p in bits(frontier) {
+                next |= self.neighbour_mask(p);
+            }
+            next &= own & !reach;
+            reach |= next;
+            frontier = next;
+        }
+        reach
+    }
 }
 
 /// The set bits of a mask, ascending, as points.

@@ -14,18 +14,7 @@ impl Fidchell {
     pub fn connected(&self, c: Colour) -> bool {
         let b = self.board();
         let own = self.stones[c.idx()];
-        let mut reach = own & b.ring_mask(1);
-        let mut frontier = reach;
-        while frontier != 0 {
-            let mut next = 0u128;
-            for p in bits(frontier) {
-                next |= b.neighbour_mask(p);
-            }
-            next &= own & !reach;
-            reach |= next;
-            frontier = next;
-        }
-        reach & b.ring_mask(OUTER) != 0
+        b.joined(own, 1) & b.ring_mask(OUTER) != 0
     }
 
     /// Every legal move of the position into `out` (cleared first), in a stable order.
