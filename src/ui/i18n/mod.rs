@@ -242,27 +242,27 @@ fn number_ends_in_consonant(n: u64) -> bool {
     matches!(n % 100 % 20, 1 | 5 | 10 | 15) // bat, bost, hamar, hamabost (hogei: a vowel)
 }
 
+/// The Basque case endings other than the article: (case, after a vowel, after a consonant).
+const EU_ENDINGS: [(&str, &str, &str); 6] = [
+    ("k", "k", "ek"),
+    ("ekin", "rekin", "ekin"),
+    ("en", "ren", "en"),
+    ("tik", "tik", "etik"),
+    ("ra", "ra", "era"),
+    ("n", "n", "ean"),
+];
+
 /// The Basque case ending for a value.
 fn eu_ending(value: &str, case: &str) -> &'static str {
-    let consonant = eu_ends_in_consonant(value);
-    let ends_in_a = value.ends_with('a') || value.ends_with('A');
-    match (case, consonant) {
-        ("a", _) if ends_in_a => "",
-        ("a", _) => "a",
-        ("k", false) => "k",
-        ("k", true) => "ek",
-        ("ekin", false) => "rekin",
-        ("ekin", true) => "ekin",
-        ("en", false) => "ren",
-        ("en", true) => "en",
-        ("tik", false) => "tik",
-        ("tik", true) => "etik",
-        ("ra", false) => "ra",
-        ("ra", true) => "era",
-        ("n", false) => "n",
-        ("n", true) => "ean",
-        _ => "",
+    if case == "a" {
+        let ends_in_a = value.ends_with('a') || value.ends_with('A');
+        return if ends_in_a { "" } else { "a" };
     }
+    let consonant = eu_ends_in_consonant(value);
+    EU_ENDINGS
+        .iter()
+        .find(|(c, _, _)| *c == case)
+        .map_or("", |&(_, vowel, cons)| if consonant { cons } else { vowel })
 }
 
 /// Marks a technical detail (a JSON parser's message, a browser's error) inside a message: the
