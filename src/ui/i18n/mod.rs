@@ -4,8 +4,8 @@
 //! key set has an exhaustive `match` per language, so a key that some language lacks does not
 //! compile, and the completeness tests check that no text is empty and that every language has
 //! the same placeholders. Shell texts live in one file per language (`eu.rs`, `en.rs`, `es.rs`,
-//! `fr.rs`); each game's texts live in one file with a function per language. Templates use
-//! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
+//! `fr.rs`); each game's texts live in one file with a table per language (`game_texts!`).
+//! Templates use `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
 /// Declares a set of text keys: the enum, its `ALL` list and its [`Texts`] impl, which reads the
 /// four functions named after `in` (Basque, English, Spanish, French), each an exhaustive
@@ -42,11 +42,30 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
-/// The end of one game's `texts.rs`: its `refusal_text` (the text in a language of one of its
-/// refusal codes, from `$texts`, the exhaustive `match` on its refusal enum `$refusal`) and its
-/// completeness test: every key of `$keys` and every refusal has its text in every language.
+/// One game's texts: its key enum (as [`text_keys!`] declares it) with the table of each
+/// language (Basque, English, Spanish, French: every key with its text), and its refusal enum
+/// with `$texts`, the exhaustive `match` that gives each refusal its four texts. Generates the
+/// keys, the four language functions, `refusal_text` (the text in a language of one of the
+/// game's refusal codes) and the completeness test: every key and every refusal has its text in
+/// every language.
 macro_rules! game_texts {
-    ($keys:ident, $refusal:ident, $texts:ident) => {
+    (
+        refusals: $refusal:ident in $texts:ident;
+        $(#[$meta:meta])* $vis:vis enum $keys:ident { $($k:ident),* $(,)? }
+        eu: { $($eu:tt)* }
+        en: { $($en:tt)* }
+        es: { $($es:tt)* }
+        fr: { $($fr:tt)* }
+    ) => {
+        $crate::ui::i18n::text_keys! {
+            $(#[$meta])* $vis enum $keys { $($k),* } in eu, en, es, fr
+        }
+
+        $crate::ui::i18n::game_texts!(@table eu, $keys, $($eu)*);
+        $crate::ui::i18n::game_texts!(@table en, $keys, $($en)*);
+        $crate::ui::i18n::game_texts!(@table es, $keys, $($es)*);
+        $crate::ui::i18n::game_texts!(@table fr, $keys, $($fr)*);
+
         /// The text of one of this game's refusal codes in `lang`.
         pub fn refusal_text(lang: $crate::ui::i18n::Lang, code: &str) -> Option<&'static str> {
             $crate::ui::i18n::errors::by_code(lang, code, $refusal::examples(), $texts)
@@ -61,6 +80,14 @@ macro_rules! game_texts {
                     super::$refusal::examples(),
                     super::$texts,
                 );
+            }
+        }
+    };
+    (@table $lang:ident, $keys:ident, $($key:ident => $text:expr),* $(,)?) => {
+        fn $lang(key: $keys) -> &'static str {
+            use $keys::*;
+            match key {
+                $($key => $text),*
             }
         }
     };

@@ -1,9 +1,9 @@
 //! Barne-zirkulua texts in every language.
 
 use crate::games::barne_zirkulua::Refusal;
-use crate::ui::i18n::text_keys;
 
-text_keys! {
+crate::ui::i18n::game_texts! {
+    refusals: Refusal in refusal;
     /// A Barne-zirkulua text key.
     pub enum BarneT {
         Name, Blurb, Basic, Memory, Goal16, MemoryGoal16, BallsLabel, OrderCw, Yellow, White, Black, Red,
@@ -15,14 +15,8 @@ text_keys! {
         DescRoll, DescPart, DescCaptures, DescEnter, DescExit, DescHalf, DescDouble, DescQuad, DescSwap,
         DescRing, DescDir, DescHome, DescStore, DescStoreExit, DescStay, DescNoGoal, DescEnd,
         DescRollChoice, RoundWon, Rounds, MemoryLabel, PartsLabel, Fast, StartArea, Legend, DiceWait,
-    } in eu, en, es, fr
-}
-
-crate::ui::i18n::game_texts!(BarneT, Refusal, refusal);
-
-fn eu(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    }
+    eu: {
         Name => "Barne-zirkulua",
         Blurb => "Bolen lasterketa bi eraztunetan barrena helmuga-eraztuneraino, zenbakien dadoak eta aukeren dadoak gidatuta. Bi, hiru edo lau jokalari; hiru itzuli irabazten dituenak irabazten du partida.",
         Basic => "Oinarrizko jokoa (8 posizioko helmuga-eraztuna)",
@@ -108,11 +102,7 @@ fn eu(key: BarneT) -> &'static str {
         Legend => "Geziak: eraztun-aldaketa (urdinak) eta helmuga (urreak)",
         DiceWait => "Dadoak erortzen…",
     }
-}
-
-fn en(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    en: {
         Name => "Barne-zirkulua",
         Blurb => "A race of balls round two rings into the goal ring, steered by a number die and an option die. 2 to 4 players; three round wins take the match.",
         Basic => "Basic game (8 goal fields)",
@@ -198,11 +188,7 @@ fn en(key: BarneT) -> &'static str {
         Legend => "Arrows: ring change (blue) and goal (gold)",
         DiceWait => "The dice are rolling…",
     }
-}
-
-fn es(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    es: {
         Name => "Barne-zirkulua",
         Blurb => "Una carrera de bolas por dos anillos hasta el anillo de meta, guiada por un dado de números y un dado de opciones. De 2 a 4 jugadores; gana quien gana tres rondas.",
         Basic => "Juego básico (8 casillas de meta)",
@@ -288,11 +274,7 @@ fn es(key: BarneT) -> &'static str {
         Legend => "Flechas: cambio de anillo (azul) y meta (oro)",
         DiceWait => "Los dados ruedan…",
     }
-}
-
-fn fr(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    fr: {
         Name => "Barne-zirkulua",
         Blurb => "Une course de billes sur deux anneaux jusqu'à l'anneau d'arrivée, menée par un dé de nombres et un dé d'options. 2 à 4 joueurs ; trois manches gagnées remportent la partie.",
         Basic => "Jeu de base (8 cases d'arrivée)",
