@@ -428,10 +428,27 @@ pub struct Variant {
     pub players: &'static [u8],
 }
 
+/// The text forms of a game's positions, written in the game's `notation.rs`: the one-line
+/// position string, its reader and the diagram. [`Game::to_position`], [`Game::from_position`]
+/// and [`Game::diagram`] use them.
+pub trait PositionText<G> {
+    /// The one-line position string of `g`.
+    fn write(g: &G) -> String;
+
+    /// Parses a position string; refuses anything malformed or impossible.
+    fn read(text: &str) -> Result<G, ParseError>;
+
+    /// A readable multi-line diagram of `g` (without the `to-move` line).
+    fn diagram(g: &G) -> String;
+}
+
 /// The contract of a game. A value is a complete position: everything needed to continue.
 pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// A move, chance outcome included. Text form: `Display` / `FromStr`, one line, no spaces.
     type Move: Clone + PartialEq + Eq + fmt::Debug + fmt::Display + FromStr<Err = ParseError>;
+
+    /// The text forms of its positions.
+    type Text: PositionText<Self>;
 
     /// Name on the command line and in records (`jinx`, `bao-la-kete`, ...).
     const NAME: &'static str;
@@ -525,13 +542,19 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     }
 
     /// The one-line position string.
-    fn to_position(&self) -> String;
+    fn to_position(&self) -> String {
+        Self::Text::write(self)
+    }
 
     /// Parses a position string; refuses anything malformed or impossible.
-    fn from_position(text: &str) -> Result<Self, ParseError>;
+    fn from_position(text: &str) -> Result<Self, ParseError> {
+        Self::Text::read(text)
+    }
 
     /// A readable multi-line diagram of the position (without the `to-move` line).
-    fn diagram(&self) -> String;
+    fn diagram(&self) -> String {
+        Self::Text::diagram(self)
+    }
 
     /// The move string as printed for people and tools (`mahai moves`, records). It must parse
     /// back to the same move in this position. Default: the move's `Display`.

@@ -830,6 +830,7 @@ impl BarneZirkulua {
 
 impl Game for BarneZirkulua {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "barne-zirkulua";
 
     fn variants() -> &'static [Variant] {
@@ -934,16 +935,4 @@ impl Game for BarneZirkulua {
     }
 
     crate::play_by_check_then_apply!();
-
-    fn to_position(&self) -> String {
-        notation::write_position(self)
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        notation::read_position(text)
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
-    }
 }

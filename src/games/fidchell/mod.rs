@@ -656,6 +656,7 @@ fn seat_word(c: Colour) -> &'static str {
 
 impl Game for Fidchell {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "fidchell";
 
     fn variants() -> &'static [Variant] {
@@ -734,16 +735,4 @@ impl Game for Fidchell {
     }
 
     crate::play_by_check_then_apply!();
-
-    fn to_position(&self) -> String {
-        notation::write(self)
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        notation::read(text)
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
-    }
 }
