@@ -201,16 +201,21 @@ fn failed<G: Game>(seed: u64, ply: usize, g: &G, what: String) -> ! {
     )
 }
 
+/// What a ply of a random game lists: its legal moves and, at a chance turn, the outcomes with
+/// their probabilities (empty at a seat's turn).
+struct Listed<G: Game> {
+    moves: Vec<G::Move>,
+    outcomes: Vec<(G::Move, f64)>,
+}
+
 /// The first checks of a ply in a random game: the position's own (`extra` included), then a
 /// turn that agrees with the listed moves: none once the game is over, the chance outcomes
 /// (with probabilities summing to 1) at a chance turn, at least one when a seat is to move.
-/// Gives the listed moves and the chance outcomes (empty at a seat's turn), or `None` once the
-/// game is over.
-#[allow(clippy::type_complexity)]
+/// Gives what the ply lists, or `None` once the game is over.
 fn check_turn<G: Game>(
     game: &G,
     extra: &dyn Fn(&G) -> Result<(), String>,
-) -> Result<Option<(Vec<G::Move>, Vec<(G::Move, f64)>)>, String> {
+) -> Result<Option<Listed<G>>, String> {
     check_position(game, extra)?;
     let moves = game.legal_moves();
     let mut outcomes = Vec::new();
@@ -232,7 +237,7 @@ fn check_turn<G: Game>(
         }
         ToMove::Seat(_) => {}
     }
-    Ok(Some((moves, outcomes)))
+    Ok(Some(Listed { moves, outcomes }))
 }
 
 /// Replaying the move strings `played` from `start` must accept every move and end in `end`.
@@ -279,11 +284,11 @@ pub fn check_random_game<G: Game>(
     let fail = |ply: usize, g: &G, what: String| -> ! { failed(seed, ply, g, what) };
     loop {
         let ply = played.len();
-        let Some((moves, _)) = check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e))
-        else {
+        let Some(listed) = check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e)) else {
             stats.finished = true;
             break;
         };
+        let moves = listed.moves;
         for mv in &moves {
             let s = mv.to_string();
             match game.parse_move(&s) {
@@ -379,7 +384,7 @@ pub fn check_random_game_sampled<G: Game>(
     let fail = |ply: usize, g: &G, what: String| -> ! { failed(seed, ply, g, what) };
     loop {
         let ply = played.len();
-        let Some((moves, outcomes)) =
+        let Some(Listed { moves, outcomes }) =
             check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e))
         else {
             stats.finished = true;
