@@ -42,6 +42,11 @@ fn at(g: &BarneZirkulua, b: &str) -> Loc {
     g.loc(ball(b)).unwrap()
 }
 
+/// Where ball `b` stands after `moves` are played from `g`.
+fn lands(g: &BarneZirkulua, moves: &str, b: &str) -> Loc {
+    at(&after(g, moves), b)
+}
+
 fn o(k: u8) -> Loc {
     Loc::Track(outer(k))
 }
@@ -148,8 +153,7 @@ fn bz_03_case_a_entry_on_second_roll_then_main_roll() {
     let mut path: Vec<u16> = (8..=16).collect();
     path.push(inner(8) as u16);
     assert_eq!(fx[0], Effect::Moved { piece: 0, path });
-    let b = after(&g, "dir y1+8");
-    assert_eq!(at(&b, "y1"), i(0));
+    assert_eq!(lands(&g, "dir y1+8", "y1"), i(0));
 }
 
 #[test]
@@ -264,10 +268,8 @@ fn bz_21_forced_change_onto_own_ball_is_illegal() {
     assert_eq!(refused(&g, "y1+6"), "bz.change-blocked");
     assert_eq!(moves_in_order(&g), vec!["y2+6", "enter"]);
     assert_eq!(refused(&g, "end"), "bz.must-use");
-    let a = after(&g, "y2+6");
-    assert_eq!(at(&a, "y2"), i(14));
-    let b = after(&g, "enter");
-    assert_eq!(at(&b, "y3"), o(8));
+    assert_eq!(lands(&g, "y2+6", "y2"), i(14));
+    assert_eq!(lands(&g, "enter", "y3"), o(8));
 }
 
 #[test]
@@ -289,10 +291,8 @@ fn bz_23_double_split_between_two_balls() {
     let c = after(&d, "y2+4 y1+4");
     assert_eq!((at(&c, "y1"), at(&c, "y2")), (i(8), o(34)));
     // without DOUBLE
-    let e = after(&g, "y1+4");
-    assert_eq!(at(&e, "y1"), i(8));
-    let f = after(&g, "y2+4");
-    assert_eq!(at(&f, "y2"), o(34));
+    assert_eq!(lands(&g, "y1+4", "y1"), i(8));
+    assert_eq!(lands(&g, "y2+4", "y2"), o(34));
 }
 
 #[test]
@@ -340,10 +340,8 @@ fn bz_27_double_destroys_the_entry_right() {
 fn bz_29_direction_change() {
     let mut g = basic("O20,S,S,S", "S,S,S,S");
     play(&mut g, "roll:4:dir");
-    let a = after(&g, "dir y1+4");
-    assert_eq!(at(&a, "y1"), i(8));
-    let b = after(&g, "y1+4");
-    assert_eq!(at(&b, "y1"), o(24));
+    assert_eq!(lands(&g, "dir y1+4", "y1"), i(8));
+    assert_eq!(lands(&g, "y1+4", "y1"), o(24));
 }
 
 #[test]
@@ -759,12 +757,14 @@ fn ring_option_diagonal_forward_and_from_the_inner_ring() {
     play(&mut g, "roll:2:ring");
     let a = after(&g, "ring:y2");
     assert_eq!(at(&a, "y2"), o(14));
-    let b = after(&g, "ring:y3");
-    assert_eq!(at(&b, "y3"), o(0), "arrival by RING never forces a change");
+    assert_eq!(
+        lands(&g, "ring:y3", "y3"),
+        o(0),
+        "arrival by RING never forces a change"
+    );
     let mut g = basic("O13,S,S,S", "S,S,S,S");
     play(&mut g, "roll:2:ring");
-    let cw = after(&g, "ring:y1");
-    assert_eq!(at(&cw, "y1"), i(7));
+    assert_eq!(lands(&g, "ring:y1", "y1"), i(7));
     let mut mem = two("memory", 4, "O13,S,S,S", "S,S,S,S", "dir,-", "roll");
     play(&mut mem, "roll:2:ring dir.m ring:y1");
     assert_eq!(at(&mem, "y1"), i(6), "anticlockwise: diagonally back");

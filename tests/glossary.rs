@@ -63,43 +63,30 @@ fn basque<K: Texts>() -> Vec<String> {
         .collect()
 }
 
-/// The Basque texts of a refusal enum's every variant.
-fn refusals<R>(examples: Vec<R>, texts: fn(&R) -> [&'static str; 4]) -> Vec<String> {
-    examples.iter().map(|r| texts(r)[0].to_string()).collect()
+/// The Basque texts of a game's keys `K` and of its refusal enum's every variant (`examples`,
+/// whose texts per language are `texts`).
+fn basque_of<K: Texts, R>(
+    examples: Vec<R>,
+    texts: fn(&R) -> [&'static str; 4],
+) -> (Vec<String>, Vec<String>) {
+    let refused = examples.iter().map(|r| texts(r)[0].to_string()).collect();
+    (basque::<K>(), refused)
 }
 
 /// The Basque texts a player of `game` meets on the board: its own texts and its refusals.
 fn ui_texts(game: &str) -> Vec<String> {
+    use mahai::games::bao_la_kete::Refusal as BaoRefusal;
+    use mahai::games::barne_zirkulua::Refusal as BarneRefusal;
+    use mahai::games::fidchell::Refusal as FidchellRefusal;
+    use mahai::games::jinx::Refusal as JinxRefusal;
     use mahai::ui::games::{bao_la_kete, barne_zirkulua, fidchell, jinx};
     let (mut texts, refused) = match game {
-        "barne" => (
-            basque::<BarneT>(),
-            refusals(
-                mahai::games::barne_zirkulua::Refusal::examples(),
-                barne_zirkulua::texts::refusal,
-            ),
-        ),
-        "jinx" => (
-            basque::<JinxT>(),
-            refusals(
-                mahai::games::jinx::Refusal::examples(),
-                jinx::texts::refusal,
-            ),
-        ),
-        "fidchell" => (
-            basque::<FidchellT>(),
-            refusals(
-                mahai::games::fidchell::Refusal::examples(),
-                fidchell::texts::refusal,
-            ),
-        ),
-        "bao" => (
-            basque::<BaoT>(),
-            refusals(
-                mahai::games::bao_la_kete::Refusal::examples(),
-                bao_la_kete::texts::refusal,
-            ),
-        ),
+        "barne" => basque_of::<BarneT, _>(BarneRefusal::examples(), barne_zirkulua::texts::refusal),
+        "jinx" => basque_of::<JinxT, _>(JinxRefusal::examples(), jinx::texts::refusal),
+        "fidchell" => {
+            basque_of::<FidchellT, _>(FidchellRefusal::examples(), fidchell::texts::refusal)
+        }
+        "bao" => basque_of::<BaoT, _>(BaoRefusal::examples(), bao_la_kete::texts::refusal),
         _ => unreachable!(),
     };
     assert!(!refused.is_empty(), "{game} has no refusal texts");

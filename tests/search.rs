@@ -8,7 +8,8 @@ use mahai::engine::search::{
     best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform,
 };
 use mahai::engine::{
-    Effects, Game, IllegalMove, Options, Outcome, ParseError, Seat, SeatResult, ToMove, Variant,
+    Effects, Game, IllegalMove, Options, Outcome, ParseError, PositionText, Seat, SeatResult,
+    ToMove, Variant,
 };
 use mahai::games::GAMES;
 use std::fmt;
@@ -85,6 +86,7 @@ impl DiceNim {
 
 impl Game for DiceNim {
     type Move = NimMove;
+    type Text = NimText;
     const NAME: &'static str = "dice-nim";
 
     fn variants() -> &'static [Variant] {
@@ -141,17 +143,24 @@ impl Game for DiceNim {
         }
         Ok(Vec::new())
     }
-    fn to_position(&self) -> String {
+}
+
+/// The text forms of a dice-nim position.
+struct NimText;
+
+impl PositionText<DiceNim> for NimText {
+    fn write(g: &DiceNim) -> String {
         format!(
             "nim {} {} {} {} {}",
-            self.pile,
-            self.seats,
-            self.next,
-            self.rolling as u8,
-            self.winner.map_or(9, |w| w)
+            g.pile,
+            g.seats,
+            g.next,
+            g.rolling as u8,
+            g.winner.map_or(9, |w| w)
         )
     }
-    fn from_position(text: &str) -> Result<Self, ParseError> {
+
+    fn read(text: &str) -> Result<DiceNim, ParseError> {
         let f: Vec<u8> = text
             .split_whitespace()
             .skip(1)
@@ -168,8 +177,9 @@ impl Game for DiceNim {
             winner: (f[4] != 9).then_some(f[4]),
         })
     }
-    fn diagram(&self) -> String {
-        format!("pile {}", self.pile)
+
+    fn diagram(g: &DiceNim) -> String {
+        format!("pile {}", g.pile)
     }
 }
 

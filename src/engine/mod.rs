@@ -281,6 +281,37 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// [`Game::play_with`] and [`Game::play_legal`] for a game whose rules check a move
+/// (`self.check(mv)`, giving the reason of a refusal) and then apply it (`self.apply(mv, fx)`,
+/// writing its effects). Written inside the game's `impl Game`:
+///
+/// ```ignore
+/// impl Game for MyGame {
+///     // ...
+///     crate::play_by_check_then_apply!();
+/// }
+/// ```
+#[macro_export]
+macro_rules! play_by_check_then_apply {
+    () => {
+        fn play_with(
+            &mut self,
+            mv: &Self::Move,
+            fx: &mut $crate::engine::Recorder,
+        ) -> Result<(), $crate::engine::IllegalMove> {
+            self.check(mv)
+                .map_err(|why| $crate::engine::IllegalMove::new(mv, why))?;
+            self.apply(mv, fx);
+            Ok(())
+        }
+
+        fn play_legal(&mut self, mv: &Self::Move) {
+            debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
+            self.apply(mv, &mut $crate::engine::Recorder::quiet());
+        }
+    };
+}
+
 /// Declares a game's refusal enum: each variant with its stable code, its fields (the details
 /// the reason names) and its English text. Generates the enum, `code()`, `Display`, the
 /// [`Refusal`] impl and `examples()`: one value of every variant (fields at their default), so
@@ -397,10 +428,27 @@ pub struct Variant {
     pub players: &'static [u8],
 }
 
+/// The text forms of a game's positions, written in the game's `notation.rs`: the one-line
+/// position string, its reader and the diagram. [`Game::to_position`], [`Game::from_position`]
+/// and [`Game::diagram`] use them.
+pub trait PositionText<G> {
+    /// The one-line position string of `g`.
+    fn write(g: &G) -> String;
+
+    /// Parses a position string; refuses anything malformed or impossible.
+    fn read(text: &str) -> Result<G, ParseError>;
+
+    /// A readable multi-line diagram of `g` (without the `to-move` line).
+    fn diagram(g: &G) -> String;
+}
+
 /// The contract of a game. A value is a complete position: everything needed to continue.
 pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// A move, chance outcome included. Text form: `Display` / `FromStr`, one line, no spaces.
     type Move: Clone + PartialEq + Eq + fmt::Debug + fmt::Display + FromStr<Err = ParseError>;
+
+    /// The text forms of its positions.
+    type Text: PositionText<Self>;
 
     /// Name on the command line and in records (`jinx`, `bao-la-kete`, ...).
     const NAME: &'static str;
@@ -494,13 +542,19 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     }
 
     /// The one-line position string.
-    fn to_position(&self) -> String;
+    fn to_position(&self) -> String {
+        Self::Text::write(self)
+    }
 
     /// Parses a position string; refuses anything malformed or impossible.
-    fn from_position(text: &str) -> Result<Self, ParseError>;
+    fn from_position(text: &str) -> Result<Self, ParseError> {
+        Self::Text::read(text)
+    }
 
     /// A readable multi-line diagram of the position (without the `to-move` line).
-    fn diagram(&self) -> String;
+    fn diagram(&self) -> String {
+        Self::Text::diagram(self)
+    }
 
     /// The move string as printed for people and tools (`mahai moves`, records). It must parse
     /// back to the same move in this position. Default: the move's `Display`.

@@ -193,6 +193,73 @@ fn refused_cleanly<G: Game>(game: &mut G, mv: &G::Move, text: &str) -> Result<()
     }
 }
 
+/// The panic of a random-game check: the seed, the ply, what went wrong and the position.
+fn failed<G: Game>(seed: u64, ply: usize, g: &G, what: String) -> ! {
+    panic!(
+        "seed {seed}, ply {ply}: {what}\nposition: {}",
+        g.to_position()
+    )
+}
+
+/// What a ply of a random game lists: its legal moves and, at a chance turn, the outcomes with
+/// their probabilities (empty at a seat's turn).
+struct Listed<G: Game> {
+    moves: Vec<G::Move>,
+    outcomes: Vec<(G::Move, f64)>,
+}
+
+/// The first checks of a ply in a random game: the position's own (`extra` included), then a
+/// turn that agrees with the listed moves: none once the game is over, the chance outcomes
+/// (with probabilities summing to 1) at a chance turn, at least one when a seat is to move.
+/// Gives what the ply lists, or `None` once the game is over.
+fn check_turn<G: Game>(
+    game: &G,
+    extra: &dyn Fn(&G) -> Result<(), String>,
+) -> Result<Option<Listed<G>>, String> {
+    check_position(game, extra)?;
+    let moves = game.legal_moves();
+    let mut outcomes = Vec::new();
+    match game.to_move() {
+        ToMove::Over(_) if !moves.is_empty() => return Err("moves listed after the end".into()),
+        ToMove::Over(_) => return Ok(None),
+        ToMove::Chance => {
+            outcomes = game.chance_outcomes();
+            let total: f64 = outcomes.iter().map(|(_, p)| p).sum();
+            if (total - 1.0).abs() > 1e-9 {
+                return Err(format!("chance probabilities sum to {total}"));
+            }
+            if outcomes.len() != moves.len() || outcomes.iter().any(|(m, _)| !moves.contains(m)) {
+                return Err("chance outcomes differ from the legal moves".into());
+            }
+        }
+        ToMove::Seat(_) if moves.is_empty() => {
+            return Err("a seat is to move but has no legal move".into())
+        }
+        ToMove::Seat(_) => {}
+    }
+    Ok(Some(Listed { moves, outcomes }))
+}
+
+/// Replaying the move strings `played` from `start` must accept every move and end in `end`.
+/// On a violation: the ply, the position there and what went wrong.
+fn replays_alike<G: Game>(start: &G, played: &[String], end: &G) -> Result<(), (usize, G, String)> {
+    let mut replay = start.clone();
+    for (i, mv) in played.iter().enumerate() {
+        let parsed = match replay.parse_move(mv) {
+            Ok(m) => m,
+            Err(e) => return Err((i, replay, format!("replay cannot parse {mv}: {e}"))),
+        };
+        if let Err(e) = replay.play(&parsed) {
+            return Err((i, replay, format!("replay refused {mv}: {e}")));
+        }
+    }
+    if replay != *end {
+        let what = "replaying the moves gives another position".to_string();
+        return Err((played.len(), end.clone(), what));
+    }
+    Ok(())
+}
+
 /// Plays one seeded random game and checks at every ply:
 /// - the position string round-trips (`parse(print(x)) == x`) and so does every legal move string;
 /// - every listed move is accepted (each is tried on a copy);
@@ -214,47 +281,14 @@ pub fn check_random_game<G: Game>(
     let mut played: Vec<G::Move> = Vec::new();
     let mut seen: Vec<G::Move> = Vec::new();
     let mut stats = PlayoutStats::default();
-    let fail = |ply: usize, g: &G, what: String| -> ! {
-        panic!(
-            "seed {seed}, ply {ply}: {what}\nposition: {}",
-            g.to_position()
-        )
-    };
+    let fail = |ply: usize, g: &G, what: String| -> ! { failed(seed, ply, g, what) };
     loop {
         let ply = played.len();
-        if let Err(e) = check_position(&game, extra) {
-            fail(ply, &game, e);
-        }
-        let moves = game.legal_moves();
-        match game.to_move() {
-            ToMove::Over(_) => {
-                if !moves.is_empty() {
-                    fail(ply, &game, "moves listed after the end".into());
-                }
-                stats.finished = true;
-                break;
-            }
-            ToMove::Chance => {
-                let outcomes = game.chance_outcomes();
-                let total: f64 = outcomes.iter().map(|(_, p)| p).sum();
-                if (total - 1.0).abs() > 1e-9 {
-                    fail(ply, &game, format!("chance probabilities sum to {total}"));
-                }
-                if outcomes.len() != moves.len() || outcomes.iter().any(|(m, _)| !moves.contains(m))
-                {
-                    fail(
-                        ply,
-                        &game,
-                        "chance outcomes differ from the legal moves".into(),
-                    );
-                }
-            }
-            ToMove::Seat(_) => {
-                if moves.is_empty() {
-                    fail(ply, &game, "a seat is to move but has no legal move".into());
-                }
-            }
-        }
+        let Some(listed) = check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e)) else {
+            stats.finished = true;
+            break;
+        };
+        let moves = listed.moves;
         for mv in &moves {
             let s = mv.to_string();
             match game.parse_move(&s) {
@@ -302,19 +336,9 @@ pub fn check_random_game<G: Game>(
         played.push(mv);
     }
     stats.plies = played.len() as u64;
-    let mut replay = start.clone();
-    for (i, mv) in played.iter().enumerate() {
-        let parsed = replay.parse_move(&mv.to_string()).expect("round-trips");
-        if let Err(e) = replay.play(&parsed) {
-            fail(i, &replay, format!("replay refused {mv}: {e}"));
-        }
-    }
-    if replay != game {
-        fail(
-            played.len(),
-            &game,
-            "replaying the moves gives another position".into(),
-        );
+    let texts: Vec<String> = played.iter().map(|mv| mv.to_string()).collect();
+    if let Err((ply, g, what)) = replays_alike(start, &texts, &game) {
+        fail(ply, &g, what);
     }
     stats
 }
@@ -357,48 +381,15 @@ pub fn check_random_game_sampled<G: Game>(
     let mut seen: Vec<String> = Vec::new();
     let mut seen_set: HashSet<String> = HashSet::new();
     let mut stats = PlayoutStats::default();
-    let fail = |ply: usize, g: &G, what: String| -> ! {
-        panic!(
-            "seed {seed}, ply {ply}: {what}\nposition: {}",
-            g.to_position()
-        )
-    };
+    let fail = |ply: usize, g: &G, what: String| -> ! { failed(seed, ply, g, what) };
     loop {
         let ply = played.len();
-        if let Err(e) = check_position(&game, extra) {
-            fail(ply, &game, e);
-        }
-        let moves = game.legal_moves();
-        let mut outcomes = None;
-        match game.to_move() {
-            ToMove::Over(_) => {
-                if !moves.is_empty() {
-                    fail(ply, &game, "moves listed after the end".into());
-                }
-                stats.finished = true;
-                break;
-            }
-            ToMove::Chance => {
-                let chance = game.chance_outcomes();
-                let total: f64 = chance.iter().map(|(_, p)| p).sum();
-                if (total - 1.0).abs() > 1e-9 {
-                    fail(ply, &game, format!("chance probabilities sum to {total}"));
-                }
-                if chance.len() != moves.len() || chance.iter().any(|(m, _)| !moves.contains(m)) {
-                    fail(
-                        ply,
-                        &game,
-                        "chance outcomes differ from the legal moves".into(),
-                    );
-                }
-                outcomes = Some(chance);
-            }
-            ToMove::Seat(_) => {
-                if moves.is_empty() {
-                    fail(ply, &game, "a seat is to move but has no legal move".into());
-                }
-            }
-        }
+        let Some(Listed { moves, outcomes }) =
+            check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e))
+        else {
+            stats.finished = true;
+            break;
+        };
         // Move strings: all of them, or a sample; each must parse back to its move.
         let n = moves.len();
         let text_tries = level.text_tries.min(n);
@@ -460,12 +451,11 @@ pub fn check_random_game_sampled<G: Game>(
         if played.len() as u64 >= level.max_plies {
             break;
         }
-        let mv = match &outcomes {
-            Some(outcomes) => {
-                let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
-                outcomes[rng.weighted(&weights)].0.clone()
-            }
-            None => rng.choose(&moves).clone(),
+        let mv = if outcomes.is_empty() {
+            rng.choose(&moves).clone()
+        } else {
+            let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
+            outcomes[rng.weighted(&weights)].0.clone()
         };
         let text = game.move_text(&mv);
         match game.parse_move(&text) {
@@ -478,22 +468,8 @@ pub fn check_random_game_sampled<G: Game>(
         played.push(text);
     }
     stats.plies = played.len() as u64;
-    let mut replay = start.clone();
-    for (i, mv) in played.iter().enumerate() {
-        let parsed = match replay.parse_move(mv) {
-            Ok(m) => m,
-            Err(e) => fail(i, &replay, format!("replay cannot parse {mv}: {e}")),
-        };
-        if let Err(e) = replay.play(&parsed) {
-            fail(i, &replay, format!("replay refused {mv}: {e}"));
-        }
-    }
-    if replay != game {
-        fail(
-            played.len(),
-            &game,
-            "replaying the moves gives another position".into(),
-        );
+    if let Err((ply, g, what)) = replays_alike(start, &played, &game) {
+        fail(ply, &g, what);
     }
     stats
 }

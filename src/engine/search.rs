@@ -125,6 +125,32 @@ pub struct SearchConfig {
 }
 
 impl SearchConfig {
+    /// A game's tuning of the generic presets: rollouts of `rollout_plies`, a lower exploration
+    /// (0.35), `iterations` at the beginner, intermediate and strong levels, and a beginner that
+    /// may play any move scoring within `beginner_margin` of the best.
+    pub fn tuned(
+        level: Level,
+        rollout_plies: u32,
+        iterations: [u32; 3],
+        beginner_margin: f64,
+    ) -> SearchConfig {
+        let mut c = SearchConfig::for_level(level);
+        c.rollout_plies = rollout_plies;
+        c.exploration = 0.35;
+        c.iterations = match level {
+            Level::Random => 0,
+            Level::Beginner => iterations[0],
+            Level::Intermediate => iterations[1],
+            Level::Strong => iterations[2],
+        };
+        if level == Level::Beginner {
+            c.choice = FinalChoice::Sample {
+                margin: beginner_margin,
+            };
+        }
+        c
+    }
+
     /// Generic presets, for a game whose iterations cost about as much as a short rollout.
     pub fn for_level(level: Level) -> SearchConfig {
         let base = SearchConfig {

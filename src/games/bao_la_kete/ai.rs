@@ -9,7 +9,7 @@
 //! - Evaluation (rollouts stop after a dozen plies): material and front-row seeds turned into a
 //!   win chance for the game, combined with the match score in a best-of-three match.
 
-use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
+use crate::engine::search::{Ai, Level, Policy, SearchConfig};
 use crate::engine::{Game, Seat};
 use crate::games::bao_la_kete::board::{Row, KUU};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
@@ -147,18 +147,6 @@ impl Policy<BaoLaKete> for BaoPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 12;
-        c.exploration = 0.35;
-        c.iterations = match level {
-            Level::Random => 0,
-            Level::Beginner => 120,
-            Level::Intermediate => 500,
-            Level::Strong => 3_000,
-        };
-        if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.05 };
-        }
-        c
+        SearchConfig::tuned(level, 12, [120, 500, 3_000], 0.05)
     }
 }

@@ -636,6 +636,7 @@ impl BaoLaKete {
 
 impl Game for BaoLaKete {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "bao-la-kete";
 
     fn variants() -> &'static [Variant] {
@@ -712,76 +713,5 @@ impl Game for BaoLaKete {
     fn play_quiet(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         self.play_into(mv, &mut Recorder::quiet())
             .map_err(|why| IllegalMove::new(mv, why))
-    }
-
-    fn to_position(&self) -> String {
-        self.write_position()
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        BaoLaKete::read_position(text)
-    }
-
-    fn diagram(&self) -> String {
-        let mut s = format!(
-            "Bao la Kete ({}), game {}, score south {} - north {}, first {}\n",
-            self.mode.name(),
-            self.game,
-            self.score[0],
-            self.score[1],
-            self.seat_name(self.first)
-        );
-        let status = |seat: Seat| {
-            format!(
-                "{}: reserve {}, {}, kuu {}",
-                self.seat_name(seat),
-                self.reserve[seat as usize],
-                match self.stage(seat) {
-                    Stage::Nemo => "nemo",
-                    Stage::Mtaji => "mtaji",
-                },
-                if self.board.kuu[seat as usize] {
-                    "standing"
-                } else {
-                    "destroyed"
-                }
-            )
-        };
-        s.push_str("      8  7  6  5  4  3  2  1\n");
-        for r in 0..4u8 {
-            let label = ["b", "a", "A", "B"][r as usize];
-            s.push_str(&format!("  {label} "));
-            for c in 0..8u8 {
-                let p = Pit::at_cell(r, c).expect("cell");
-                let mark = if p.is_kuu() && self.board.kuu[p.owner as usize] {
-                    '*'
-                } else {
-                    ' '
-                };
-                s.push_str(&format!("{:>2}{mark}", self.seeds(p)));
-            }
-            match r {
-                0 => s.push_str(&format!("   {}", status(NORTH))),
-                3 => s.push_str(&format!("   {}", status(SOUTH))),
-                _ => {}
-            }
-            s.push('\n');
-        }
-        s.push_str("      1  2  3  4  5  6  7  8\n");
-        if let Some(p) = self.reserved_pit() {
-            s.push_str(&format!("hizi zetu: {p} is reserved this turn\n"));
-        }
-        for seat in [SOUTH, NORTH] {
-            if let Some(p) = self.obligation(seat) {
-                s.push_str(&format!(
-                    "hizi zetu: {} must capture {p} first\n",
-                    self.seat_name(seat)
-                ));
-            }
-        }
-        if self.hand > 0 {
-            s.push_str(&format!("captured seeds in hand: {}\n", self.hand));
-        }
-        s
     }
 }

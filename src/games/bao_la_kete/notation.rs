@@ -1,9 +1,10 @@
-//! Move strings and position strings of Bao la Kete (grammar in `docs/notation.md`).
+//! Move strings, position strings and the text diagram of Bao la Kete (grammar in
+//! `docs/notation.md`).
 
 use super::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use super::rules::Board;
-use super::{Action, BaoLaKete, Mode, Move, START_RESERVE};
-use crate::engine::{ParseError, Seat};
+use super::{Action, BaoLaKete, Mode, Move, Stage, START_RESERVE};
+use crate::engine::{Game, ParseError, PositionText, Seat};
 use std::fmt;
 use std::str::FromStr;
 
@@ -396,5 +397,81 @@ impl BaoLaKete {
             return err("the player to move has no legal move: the game would already be over");
         }
         Ok(())
+    }
+}
+
+/// The text forms of a Bao la Kete position.
+pub struct Text;
+
+impl PositionText<BaoLaKete> for Text {
+    fn write(g: &BaoLaKete) -> String {
+        g.write_position()
+    }
+
+    fn read(text: &str) -> Result<BaoLaKete, ParseError> {
+        BaoLaKete::read_position(text)
+    }
+
+    fn diagram(g: &BaoLaKete) -> String {
+        let mut s = format!(
+            "Bao la Kete ({}), game {}, score south {} - north {}, first {}\n",
+            g.mode.name(),
+            g.game,
+            g.score[0],
+            g.score[1],
+            g.seat_name(g.first)
+        );
+        let status = |seat: Seat| {
+            format!(
+                "{}: reserve {}, {}, kuu {}",
+                g.seat_name(seat),
+                g.reserve[seat as usize],
+                match g.stage(seat) {
+                    Stage::Nemo => "nemo",
+                    Stage::Mtaji => "mtaji",
+                },
+                if g.board.kuu[seat as usize] {
+                    "standing"
+                } else {
+                    "destroyed"
+                }
+            )
+        };
+        s.push_str("      8  7  6  5  4  3  2  1\n");
+        for r in 0..4u8 {
+            let label = ["b", "a", "A", "B"][r as usize];
+            s.push_str(&format!("  {label} "));
+            for c in 0..8u8 {
+                let p = Pit::at_cell(r, c).expect("cell");
+                let mark = if p.is_kuu() && g.board.kuu[p.owner as usize] {
+                    '*'
+                } else {
+                    ' '
+                };
+                s.push_str(&format!("{:>2}{mark}", g.seeds(p)));
+            }
+            match r {
+                0 => s.push_str(&format!("   {}", status(NORTH))),
+                3 => s.push_str(&format!("   {}", status(SOUTH))),
+                _ => {}
+            }
+            s.push('\n');
+        }
+        s.push_str("      1  2  3  4  5  6  7  8\n");
+        if let Some(p) = g.reserved_pit() {
+            s.push_str(&format!("hizi zetu: {p} is reserved this turn\n"));
+        }
+        for seat in [SOUTH, NORTH] {
+            if let Some(p) = g.obligation(seat) {
+                s.push_str(&format!(
+                    "hizi zetu: {} must capture {p} first\n",
+                    g.seat_name(seat)
+                ));
+            }
+        }
+        if g.hand > 0 {
+            s.push_str(&format!("captured seeds in hand: {}\n", g.hand));
+        }
+        s
     }
 }

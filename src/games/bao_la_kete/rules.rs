@@ -141,6 +141,38 @@ fn sow_from(
     pos
 }
 
+/// Lifts every seed of pit `p` of `side` (a kuu left empty is no longer a kuu), recording the
+/// lift in `fx` if given. Returns the seeds lifted and whether the lift ended a kuu.
+fn lift_all(b: &mut Board, side: usize, p: usize, fx: Option<&mut Vec<Effect>>) -> (u8, bool) {
+    let n = b.pits[side][p];
+    b.pits[side][p] = 0;
+    let ended_kuu = p == KUU && b.kuu[side];
+    if ended_kuu {
+        b.kuu[side] = false;
+    }
+    if let Some(fx) = fx {
+        fx.push(lifted(side, p, n));
+    }
+    (n, ended_kuu)
+}
+
+/// The effect of lifting `n` seeds from pit `p` of `side`.
+fn lifted(side: usize, p: usize, n: u8) -> Effect {
+    Effect::Lifted {
+        at: pid(side, p),
+        count: n as u16,
+    }
+}
+
+/// The effect of `mover` placing a seed from the store in pit `p` of his side.
+fn placed(mover: Seat, p: usize) -> Effect {
+    Effect::Placed {
+        piece: 0,
+        at: pid(mover as usize, p),
+        owner: mover,
+    }
+}
+
 /// An ordinary lap from `from` (which was just lifted): returns the landing pit.
 fn lap(
     b: &mut Board,
@@ -199,11 +231,7 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
         Start::NemoCapture { q: q0, kichwa } => {
             b.pits[me][q0] += 1;
             if rec {
-                fx.push(Effect::Placed {
-                    piece: 0,
-                    at: pid(me, q0),
-                    owner: ctx.mover,
-                });
+                fx.push(placed(ctx.mover, q0));
             }
             capture_move = true;
             q = q0;
@@ -212,22 +240,10 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
         }
         Start::NemoTakata { p, dir: d } => {
             b.pits[me][p] += 1;
-            let n = b.pits[me][p];
-            b.pits[me][p] = 0;
-            if p == KUU && b.kuu[me] {
-                b.kuu[me] = false;
-            }
             if rec {
-                fx.push(Effect::Placed {
-                    piece: 0,
-                    at: pid(me, p),
-                    owner: ctx.mover,
-                });
-                fx.push(Effect::Lifted {
-                    at: pid(me, p),
-                    count: n as u16,
-                });
+                fx.push(placed(ctx.mover, p));
             }
+            let (n, _) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
             q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
             capture_move = false;
             dir = d;
@@ -241,15 +257,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 b.kuu[me] = false;
             }
             if rec {
-                fx.push(Effect::Placed {
-                    piece: 0,
-                    at: pid(me, KUU),
-                    owner: ctx.mover,
-                });
-                fx.push(Effect::Lifted {
-                    at: pid(me, KUU),
-                    count: lift as u16,
-                });
+                fx.push(placed(ctx.mover, KUU));
+                fx.push(lifted(me, KUU, lift));
             }
             from_kuu = true;
             q = lap(&mut b, me, KUU, lift, d, rec.then_some(&mut fx));
@@ -257,18 +266,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
             dir = d;
         }
         Start::Mtaji { p, dir: d } => {
-            let n = b.pits[me][p];
-            b.pits[me][p] = 0;
-            if p == KUU && b.kuu[me] {
-                b.kuu[me] = false;
-                from_kuu = true;
-            }
-            if rec {
-                fx.push(Effect::Lifted {
-                    at: pid(me, p),
-                    count: n as u16,
-                });
-            }
+            let (n, ended_kuu) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
+            from_kuu = ended_kuu;
             q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
             capture_move =
                 (2..=15).contains(&n) && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0;
@@ -287,18 +286,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
         if capture_move && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0 {
             // CAPTURE(q)
             let target = 7 - q;
-            let n = b.pits[op][target];
-            b.pits[op][target] = 0;
-            if target == KUU && b.kuu[op] {
-                b.kuu[op] = false;
-            }
+            let (n, _) = lift_all(&mut b, op, target, rec.then_some(&mut fx));
             first_capture.get_or_insert(target);
-            if rec {
-                fx.push(Effect::Lifted {
-                    at: pid(op, target),
-                    count: n as u16,
-                });
-            }
             if b.front_empty(op) {
                 return SimResult::Ended(Finished {
                     board: b,
@@ -356,17 +345,7 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 break;
             }
             // Relay (or safari from the kuu, which destroys it).
-            let n = b.pits[me][q];
-            b.pits[me][q] = 0;
-            if q == KUU && b.kuu[me] {
-                b.kuu[me] = false;
-            }
-            if rec {
-                fx.push(Effect::Lifted {
-                    at: pid(me, q),
-                    count: n as u16,
-                });
-            }
+            let (n, _) = lift_all(&mut b, me, q, rec.then_some(&mut fx));
             q = lap(&mut b, me, q, n, dir, rec.then_some(&mut fx));
         }
         first_lap = false;

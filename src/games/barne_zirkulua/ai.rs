@@ -13,7 +13,7 @@
 //!   seat's balls, turned into win chances by a soft maximum.
 //! - No variant has teams: every seat plays for itself.
 
-use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
+use crate::engine::search::{Ai, Level, Policy, SearchConfig};
 use crate::engine::{Game, Seat, ToMove};
 use crate::games::barne_zirkulua::board::{self, Field};
 use crate::games::barne_zirkulua::{BarneZirkulua, Loc, Move};
@@ -125,18 +125,6 @@ impl Policy<BarneZirkulua> for BarnePolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 30;
-        c.exploration = 0.35;
-        c.iterations = match level {
-            Level::Random => 0,
-            Level::Beginner => 40,
-            Level::Intermediate => 400,
-            Level::Strong => 4_000,
-        };
-        if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.1 };
-        }
-        c
+        SearchConfig::tuned(level, 30, [40, 400, 4_000], 0.1)
     }
 }

@@ -101,9 +101,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
-};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant};
 use board::Field;
 
 /// An option-die face (also the memory fields except "^").
@@ -353,6 +351,24 @@ impl Config {
         }
     }
 
+    /// The setup of `players` and `balls` in a preset that [`Config::parse_variant`] read, if
+    /// [`Config::validate`] accepts it.
+    pub fn checked(
+        players: u8,
+        balls: u8,
+        (memory, goal16, cw_order): (bool, bool, bool),
+    ) -> Result<Config, ParseError> {
+        let cfg = Config {
+            players,
+            balls,
+            memory,
+            goal16,
+            cw_order,
+        };
+        cfg.validate().map_err(ParseError::new)?;
+        Ok(cfg)
+    }
+
     /// Checks the counts; the error is a reason a player can read.
     pub fn validate(&self) -> Result<(), String> {
         if !(2..=4).contains(&self.players) {
@@ -550,30 +566,37 @@ pub struct BarneZirkulua {
     phase: Phase,
 }
 
+/// Every preset is for 2 to 4 players.
+const fn variant(name: &'static str, summary: &'static str) -> Variant {
+    Variant {
+        name,
+        summary,
+        players: &[2, 3, 4],
+    }
+}
+
 static VARIANTS: [Variant; 4] = [
-    Variant {
-        name: "basic",
-        summary: "the basic game, 8 goal fields",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "memory",
-        summary: "memory expansion: stored options and the ^ exit",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "goal16",
-        summary: "basic game with the 16-field goal ring",
-        players: &[2, 3, 4],
-    },
-    Variant {
-        name: "memory-goal16",
-        summary: "memory expansion and 16 goal fields",
-        players: &[2, 3, 4],
-    },
+    variant("basic", "the basic game, 8 goal fields"),
+    variant("memory", "memory expansion: stored options and the ^ exit"),
+    variant("goal16", "basic game with the 16-field goal ring"),
+    variant("memory-goal16", "memory expansion and 16 goal fields"),
 ];
 
 impl BarneZirkulua {
+    /// Every ball in its start area, no marks, no memory: `turn` to roll, `first` having
+    /// begun.
+    fn at_start(cfg: Config, first: Seat, turn: Seat) -> BarneZirkulua {
+        BarneZirkulua {
+            cfg,
+            balls: [[Loc::Start; 4]; 4],
+            marks: [0; 4],
+            memory: [0; 4],
+            first,
+            turn,
+            phase: Phase::Roll,
+        }
+    }
+
     pub fn config(&self) -> &Config {
         &self.cfg
     }
@@ -807,6 +830,7 @@ impl BarneZirkulua {
 
 impl Game for BarneZirkulua {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "barne-zirkulua";
 
     fn variants() -> &'static [Variant] {
@@ -815,7 +839,7 @@ impl Game for BarneZirkulua {
 
     fn new(options: &Options) -> Result<Self, ParseError> {
         let name = options.variant.as_deref().unwrap_or("basic");
-        let Some((memory, goal16, cw_order)) = Config::parse_variant(name) else {
+        let Some(preset) = Config::parse_variant(name) else {
             return Err(ParseError::new(format!(
                 "unknown variant \"{name}\" (basic, memory, goal16, memory-goal16, each optionally with -cw)"
             )));
@@ -823,15 +847,8 @@ impl Game for BarneZirkulua {
         let players = options.players.unwrap_or(2);
         let balls = options
             .balls
-            .unwrap_or_else(|| Config::max_balls(players.clamp(2, 4), goal16));
-        let cfg = Config {
-            players,
-            balls,
-            memory,
-            goal16,
-            cw_order,
-        };
-        cfg.validate().map_err(ParseError::new)?;
+            .unwrap_or_else(|| Config::max_balls(players.clamp(2, 4), preset.1));
+        let cfg = Config::checked(players, balls, preset)?;
         let first = options.first.unwrap_or(0);
         if first >= players {
             return Err(ParseError::new(format!(
@@ -839,15 +856,7 @@ impl Game for BarneZirkulua {
                 players - 1
             )));
         }
-        let mut g = BarneZirkulua {
-            cfg,
-            balls: [[Loc::Start; 4]; 4],
-            marks: [0; 4],
-            memory: [0; 4],
-            first,
-            turn: first,
-            phase: Phase::Roll,
-        };
+        let mut g = BarneZirkulua::at_start(cfg, first, first);
         g.phase = g.turn_start_phase(first);
         Ok(g)
     }
@@ -925,26 +934,5 @@ impl Game for BarneZirkulua {
         }
     }
 
-    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
-        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
-        self.apply(mv, fx);
-        Ok(())
-    }
-
-    fn play_legal(&mut self, mv: &Move) {
-        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
-        self.apply(mv, &mut Recorder::quiet());
-    }
-
-    fn to_position(&self) -> String {
-        notation::write_position(self)
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        notation::read_position(text)
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
-    }
+    crate::play_by_check_then_apply!();
 }

@@ -5,7 +5,7 @@ use super::{
     BallRef, BarneZirkulua, Config, Loc, MemOpt, Move, Opt, OptState, Pending, Phase, Source, Turn,
     EXIT_BIT,
 };
-use crate::engine::{ParseError, Seat};
+use crate::engine::{ParseError, PositionText, Seat};
 use std::fmt;
 use std::str::FromStr;
 
@@ -239,63 +239,6 @@ fn list_or_dash(v: &[u8]) -> String {
     }
 }
 
-pub(super) fn write_position(g: &BarneZirkulua) -> String {
-    let cfg = g.cfg;
-    let mut out = vec![
-        format!("bz-{}", cfg.variant_name()),
-        format!("players={}", cfg.players),
-        format!("balls={}", cfg.balls),
-        format!("first={}", seat_letter(g, g.first)),
-        format!("turn={}", seat_letter(g, g.turn)),
-    ];
-    for s in 0..cfg.players {
-        let locs: Vec<String> = g.balls(s).iter().map(|l| loc_text(*l)).collect();
-        out.push(format!("{}={}", seat_letter(g, s), locs.join(",")));
-    }
-    let marks: Vec<String> = (0..cfg.players)
-        .map(|s| g.marks[s as usize].to_string())
-        .collect();
-    out.push(format!("marks={}", marks.join(",")));
-    let mems: Vec<String> = (0..cfg.players)
-        .map(|s| mem_text(g.memory[s as usize]))
-        .collect();
-    out.push(format!("mem={}", mems.join(",")));
-    match &g.phase {
-        Phase::Start => out.push("phase=start".into()),
-        Phase::Roll => out.push("phase=roll".into()),
-        Phase::Over { .. } => out.push("phase=over".into()),
-        Phase::Entry { rolls, n } => {
-            out.push("phase=entry".into());
-            out.push(format!("rolls={}", list_or_dash(&rolls[..*n as usize])));
-        }
-        Phase::Action(t) => {
-            out.push("phase=act".into());
-            out.push(format!("dice={}:{}", t.number, t.option.name()));
-            out.push(format!(
-                "option={}",
-                match t.option_state {
-                    OptState::Unused => "unused",
-                    OptState::Used => "used",
-                    OptState::Stored => "stored",
-                }
-            ));
-            out.push(format!("pool={}", list_or_dash(t.parts())));
-            out.push(format!("used={}", u8::from(t.used)));
-            out.push(format!("dir={}", if t.acw { "acw" } else { "cw" }));
-            out.push(format!("fresh={}", mem_text(t.fresh)));
-            out.push(format!(
-                "pending={}",
-                match t.pending {
-                    None => "-".to_string(),
-                    Some(Pending::Ring { seat, idx }) => format!("ring:{}", g.ball_ref(seat, idx)),
-                    Some(Pending::Home { seat, idx }) => format!("goal:{}", g.ball_ref(seat, idx)),
-                }
-            ));
-        }
-    }
-    out.join(" ")
-}
-
 struct Tokens<'a> {
     items: Vec<&'a str>,
     pos: usize,
@@ -349,157 +292,6 @@ fn parse_u8_in(s: &str, lo: u8, hi: u8, what: &str) -> Result<u8, ParseError> {
     } else {
         err(format!("{what} {v} is out of range {lo}–{hi}"))
     }
-}
-
-pub(super) fn read_position(text: &str) -> Result<BarneZirkulua, ParseError> {
-    let items: Vec<&str> = text.split_whitespace().collect();
-    let Some(tag) = items.first() else {
-        return err("empty position string");
-    };
-    let Some(variant) = tag.strip_prefix("bz-") else {
-        return err(format!(
-            "a Barne-zirkulua position starts with bz-VARIANT, not \"{tag}\""
-        ));
-    };
-    let Some((memory, goal16, cw_order)) = Config::parse_variant(variant) else {
-        return err(format!("unknown variant \"{variant}\""));
-    };
-    let mut tk = Tokens { items, pos: 1 };
-    let players = parse_u8_in(tk.value("players")?, 2, 4, "players")?;
-    let balls = parse_u8_in(tk.value("balls")?, 1, 4, "balls")?;
-    let cfg = Config {
-        players,
-        balls,
-        memory,
-        goal16,
-        cw_order,
-    };
-    cfg.validate().map_err(ParseError::new)?;
-    let first = seat_of_letter(&cfg, tk.value("first")?)?;
-    let turn = seat_of_letter(&cfg, tk.value("turn")?)?;
-    let mut g = BarneZirkulua {
-        cfg,
-        balls: [[Loc::Start; 4]; 4],
-        marks: [0; 4],
-        memory: [0; 4],
-        first,
-        turn,
-        phase: Phase::Roll,
-    };
-    let mut seen: Vec<Loc> = Vec::new();
-    for s in 0..players {
-        let letter = CORNER_LETTERS[cfg.corners()[s as usize] as usize].to_string();
-        let v = tk.value(&letter)?;
-        let locs: Vec<&str> = v.split(',').collect();
-        if locs.len() != balls as usize {
-            return err(format!(
-                "{} has {} balls listed; every player has {balls}",
-                CORNER_NAMES[cfg.corners()[s as usize] as usize],
-                locs.len()
-            ));
-        }
-        for (i, l) in locs.iter().enumerate() {
-            let loc = parse_loc(l, cfg.goal_fields())?;
-            if loc != Loc::Start {
-                if seen.contains(&loc) {
-                    return err(format!("two balls on {l}"));
-                }
-                seen.push(loc);
-            }
-            g.balls[s as usize][i] = loc;
-        }
-    }
-    let marks: Vec<&str> = tk.value("marks")?.split(',').collect();
-    if marks.len() != players as usize {
-        return err("marks= needs one round-track place per player");
-    }
-    for (s, m) in marks.iter().enumerate() {
-        g.marks[s] = parse_u8_in(m, 0, 3, "round marker")?;
-    }
-    let mems: Vec<&str> = tk.value("mem")?.split(',').collect();
-    if mems.len() != players as usize {
-        return err("mem= needs one memory per player");
-    }
-    for (s, m) in mems.iter().enumerate() {
-        g.memory[s] = parse_mem(m)?;
-        if !memory && g.memory[s] != 0 {
-            return err("memories exist only in the memory variants");
-        }
-    }
-    let winners: Vec<Seat> = (0..players).filter(|&s| g.marks[s as usize] == 3).collect();
-    let phase = tk.value("phase")?;
-    g.phase = match phase {
-        "over" => {
-            if winners.len() != 1 {
-                return err("a finished match has exactly one player with the marker on III");
-            }
-            Phase::Over { winner: winners[0] }
-        }
-        _ if !winners.is_empty() => {
-            return err("a marker on III means the match is over (phase=over)")
-        }
-        "start" => {
-            if !memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter(turn) {
-                return err("phase=start needs the stored ^ and a ball that could enter");
-            }
-            Phase::Start
-        }
-        "roll" => {
-            let on_track = g.balls(turn).iter().any(|l| matches!(l, Loc::Track(_)));
-            if !on_track && g.balls(turn).contains(&Loc::Start) {
-                return err("with no ball on the track the entry rolls are due (phase=entry)");
-            }
-            Phase::Roll
-        }
-        "entry" => {
-            let v = tk.value("rolls")?;
-            let mut rolls = [0u8; 3];
-            let mut n = 0u8;
-            if v != "-" {
-                for r in v.split(',') {
-                    if n >= 2 {
-                        return err("at most two entry rolls can have been made before the next");
-                    }
-                    let d = die_number(r)?;
-                    if d == 6 || d == 12 {
-                        return err(
-                            "an entry roll of VI or XII would already have brought a ball out",
-                        );
-                    }
-                    rolls[n as usize] = d;
-                    n += 1;
-                }
-            }
-            if g.balls(turn).iter().any(|l| matches!(l, Loc::Track(_)))
-                || !g.balls(turn).contains(&Loc::Start)
-            {
-                return err(
-                    "entry rolls are made only with no ball on the track and one in the start area",
-                );
-            }
-            Phase::Entry { rolls, n }
-        }
-        "act" => Phase::Action(read_turn(&mut tk, &g)?),
-        other => {
-            return err(format!(
-                "unknown phase \"{other}\" (start, entry, roll, act, over)"
-            ))
-        }
-    };
-    if tk.pos != tk.items.len() {
-        return err(format!("unexpected \"{}\" at the end", tk.items[tk.pos]));
-    }
-    for s in 0..players {
-        let over_winner = matches!(g.phase, Phase::Over { winner } if winner == s);
-        let all_home = g.balls(s).iter().all(|l| matches!(l, Loc::Goal(_)));
-        if all_home && !over_winner {
-            return err(format!(
-                "{} has every ball home, so the round would be over",
-                CORNER_NAMES[cfg.corners()[s as usize] as usize]
-            ));
-        }
-    }
-    Ok(g)
 }
 
 fn read_turn(tk: &mut Tokens, g: &BarneZirkulua) -> Result<Turn, ParseError> {
@@ -608,74 +400,276 @@ fn roman(v: u8) -> &'static str {
     }
 }
 
-pub(super) fn diagram(g: &BarneZirkulua) -> String {
-    let cfg = g.cfg;
-    let mut out = format!(
-        "Barne-zirkulua ({}), {} players x {} balls, {} turn order, {} goal fields\n",
-        cfg.variant_name(),
-        cfg.players,
-        cfg.balls,
-        if cfg.cw_order {
-            "clockwise"
-        } else {
-            "anticlockwise"
-        },
-        cfg.goal_fields()
-    );
-    for s in 0..cfg.players {
-        let c = g.seat_corner(s);
-        let balls: Vec<String> = g
-            .balls(s)
-            .iter()
-            .enumerate()
-            .map(|(i, l)| format!("{}={}", g.ball_ref(s, i as u8), loc_text(*l)))
+/// The text forms of a BarneZirkulua position.
+pub struct Text;
+
+impl PositionText<BarneZirkulua> for Text {
+    fn write(g: &BarneZirkulua) -> String {
+        let cfg = g.cfg;
+        let mut out = vec![
+            format!("bz-{}", cfg.variant_name()),
+            format!("players={}", cfg.players),
+            format!("balls={}", cfg.balls),
+            format!("first={}", seat_letter(g, g.first)),
+            format!("turn={}", seat_letter(g, g.turn)),
+        ];
+        for s in 0..cfg.players {
+            let locs: Vec<String> = g.balls(s).iter().map(|l| loc_text(*l)).collect();
+            out.push(format!("{}={}", seat_letter(g, s), locs.join(",")));
+        }
+        let marks: Vec<String> = (0..cfg.players)
+            .map(|s| g.marks[s as usize].to_string())
             .collect();
-        out.push_str(&format!(
-            "{}{} (start {}): {}  rounds {}  memory {}\n",
-            if s == g.turn { "> " } else { "  " },
-            CORNER_NAMES[c as usize],
-            board::name(board::start_field(c)),
-            balls.join(" "),
-            ["0", "I", "II", "III"][g.marks[s as usize].min(3) as usize],
-            mem_text(g.memory[s as usize])
-        ));
+        out.push(format!("marks={}", marks.join(",")));
+        let mems: Vec<String> = (0..cfg.players)
+            .map(|s| mem_text(g.memory[s as usize]))
+            .collect();
+        out.push(format!("mem={}", mems.join(",")));
+        match &g.phase {
+            Phase::Start => out.push("phase=start".into()),
+            Phase::Roll => out.push("phase=roll".into()),
+            Phase::Over { .. } => out.push("phase=over".into()),
+            Phase::Entry { rolls, n } => {
+                out.push("phase=entry".into());
+                out.push(format!("rolls={}", list_or_dash(&rolls[..*n as usize])));
+            }
+            Phase::Action(t) => {
+                out.push("phase=act".into());
+                out.push(format!("dice={}:{}", t.number, t.option.name()));
+                out.push(format!(
+                    "option={}",
+                    match t.option_state {
+                        OptState::Unused => "unused",
+                        OptState::Used => "used",
+                        OptState::Stored => "stored",
+                    }
+                ));
+                out.push(format!("pool={}", list_or_dash(t.parts())));
+                out.push(format!("used={}", u8::from(t.used)));
+                out.push(format!("dir={}", if t.acw { "acw" } else { "cw" }));
+                out.push(format!("fresh={}", mem_text(t.fresh)));
+                out.push(format!(
+                    "pending={}",
+                    match t.pending {
+                        None => "-".to_string(),
+                        Some(Pending::Ring { seat, idx }) =>
+                            format!("ring:{}", g.ball_ref(seat, idx)),
+                        Some(Pending::Home { seat, idx }) =>
+                            format!("goal:{}", g.ball_ref(seat, idx)),
+                    }
+                ));
+            }
+        }
+        out.join(" ")
     }
-    match &g.phase {
-        Phase::Start => out.push_str("turn start: use ^ (exit) or roll\n"),
-        Phase::Roll => out.push_str("main roll due\n"),
-        Phase::Entry { rolls, n } => {
-            let r: Vec<&str> = rolls[..*n as usize].iter().map(|v| roman(*v)).collect();
-            out.push_str(&format!(
-                "entry roll {} of 3 due (so far: {})\n",
-                n + 1,
-                if r.is_empty() {
-                    "-".into()
-                } else {
-                    r.join(", ")
+
+    fn read(text: &str) -> Result<BarneZirkulua, ParseError> {
+        let items: Vec<&str> = text.split_whitespace().collect();
+        let Some(tag) = items.first() else {
+            return err("empty position string");
+        };
+        let Some(variant) = tag.strip_prefix("bz-") else {
+            return err(format!(
+                "a Barne-zirkulua position starts with bz-VARIANT, not \"{tag}\""
+            ));
+        };
+        let Some(preset) = Config::parse_variant(variant) else {
+            return err(format!("unknown variant \"{variant}\""));
+        };
+        let mut tk = Tokens { items, pos: 1 };
+        let players = parse_u8_in(tk.value("players")?, 2, 4, "players")?;
+        let balls = parse_u8_in(tk.value("balls")?, 1, 4, "balls")?;
+        let cfg = Config::checked(players, balls, preset)?;
+        let first = seat_of_letter(&cfg, tk.value("first")?)?;
+        let turn = seat_of_letter(&cfg, tk.value("turn")?)?;
+        let mut g = BarneZirkulua::at_start(cfg, first, turn);
+        let mut seen: Vec<Loc> = Vec::new();
+        for s in 0..players {
+            let letter = CORNER_LETTERS[cfg.corners()[s as usize] as usize].to_string();
+            let v = tk.value(&letter)?;
+            let locs: Vec<&str> = v.split(',').collect();
+            if locs.len() != balls as usize {
+                return err(format!(
+                    "{} has {} balls listed; every player has {balls}",
+                    CORNER_NAMES[cfg.corners()[s as usize] as usize],
+                    locs.len()
+                ));
+            }
+            for (i, l) in locs.iter().enumerate() {
+                let loc = parse_loc(l, cfg.goal_fields())?;
+                if loc != Loc::Start {
+                    if seen.contains(&loc) {
+                        return err(format!("two balls on {l}"));
+                    }
+                    seen.push(loc);
                 }
-            ));
+                g.balls[s as usize][i] = loc;
+            }
         }
-        Phase::Action(t) => {
-            out.push_str(&format!(
-                "dice {} + {} (option {}), pool {}, direction {}\n",
-                roman(t.number),
-                t.option.name(),
-                match t.option_state {
-                    OptState::Unused => "unused",
-                    OptState::Used => "used",
-                    OptState::Stored => "stored",
-                },
-                list_or_dash(t.parts()),
-                if t.acw { "anticlockwise" } else { "clockwise" }
-            ));
-            out.push_str(&format!("{}\n", g.owed().describe()));
+        let marks: Vec<&str> = tk.value("marks")?.split(',').collect();
+        if marks.len() != players as usize {
+            return err("marks= needs one round-track place per player");
         }
-        Phase::Over { winner } => {
-            out.push_str(&format!(
-                "match won by {}\n",
-                CORNER_NAMES[g.seat_corner(*winner) as usize]
-            ));
+        for (s, m) in marks.iter().enumerate() {
+            g.marks[s] = parse_u8_in(m, 0, 3, "round marker")?;
         }
+        let mems: Vec<&str> = tk.value("mem")?.split(',').collect();
+        if mems.len() != players as usize {
+            return err("mem= needs one memory per player");
+        }
+        for (s, m) in mems.iter().enumerate() {
+            g.memory[s] = parse_mem(m)?;
+            if !cfg.memory && g.memory[s] != 0 {
+                return err("memories exist only in the memory variants");
+            }
+        }
+        let winners: Vec<Seat> = (0..players).filter(|&s| g.marks[s as usize] == 3).collect();
+        let phase = tk.value("phase")?;
+        g.phase = match phase {
+            "over" => {
+                if winners.len() != 1 {
+                    return err("a finished match has exactly one player with the marker on III");
+                }
+                Phase::Over { winner: winners[0] }
+            }
+            _ if !winners.is_empty() => {
+                return err("a marker on III means the match is over (phase=over)")
+            }
+            "start" => {
+                if !cfg.memory || g.memory[turn as usize] & EXIT_BIT == 0 || !g.can_enter(turn) {
+                    return err("phase=start needs the stored ^ and a ball that could enter");
+                }
+                Phase::Start
+            }
+            "roll" => {
+                let on_track = g.balls(turn).iter().any(|l| matches!(l, Loc::Track(_)));
+                if !on_track && g.balls(turn).contains(&Loc::Start) {
+                    return err("with no ball on the track the entry rolls are due (phase=entry)");
+                }
+                Phase::Roll
+            }
+            "entry" => {
+                let v = tk.value("rolls")?;
+                let mut rolls = [0u8; 3];
+                let mut n = 0u8;
+                if v != "-" {
+                    for r in v.split(',') {
+                        if n >= 2 {
+                            return err(
+                                "at most two entry rolls can have been made before the next",
+                            );
+                        }
+                        let d = die_number(r)?;
+                        if d == 6 || d == 12 {
+                            return err(
+                                "an entry roll of VI or XII would already have brought a ball out",
+                            );
+                        }
+                        rolls[n as usize] = d;
+                        n += 1;
+                    }
+                }
+                if g.balls(turn).iter().any(|l| matches!(l, Loc::Track(_)))
+                    || !g.balls(turn).contains(&Loc::Start)
+                {
+                    return err(
+                        "entry rolls are made only with no ball on the track and one in the start area",
+                    );
+                }
+                Phase::Entry { rolls, n }
+            }
+            "act" => Phase::Action(read_turn(&mut tk, &g)?),
+            other => {
+                return err(format!(
+                    "unknown phase \"{other}\" (start, entry, roll, act, over)"
+                ))
+            }
+        };
+        if tk.pos != tk.items.len() {
+            return err(format!("unexpected \"{}\" at the end", tk.items[tk.pos]));
+        }
+        for s in 0..players {
+            let over_winner = matches!(g.phase, Phase::Over { winner } if winner == s);
+            let all_home = g.balls(s).iter().all(|l| matches!(l, Loc::Goal(_)));
+            if all_home && !over_winner {
+                return err(format!(
+                    "{} has every ball home, so the round would be over",
+                    CORNER_NAMES[cfg.corners()[s as usize] as usize]
+                ));
+            }
+        }
+        Ok(g)
     }
-    out
+
+    fn diagram(g: &BarneZirkulua) -> String {
+        let cfg = g.cfg;
+        let mut out = format!(
+            "Barne-zirkulua ({}), {} players x {} balls, {} turn order, {} goal fields\n",
+            cfg.variant_name(),
+            cfg.players,
+            cfg.balls,
+            if cfg.cw_order {
+                "clockwise"
+            } else {
+                "anticlockwise"
+            },
+            cfg.goal_fields()
+        );
+        for s in 0..cfg.players {
+            let c = g.seat_corner(s);
+            let balls: Vec<String> = g
+                .balls(s)
+                .iter()
+                .enumerate()
+                .map(|(i, l)| format!("{}={}", g.ball_ref(s, i as u8), loc_text(*l)))
+                .collect();
+            out.push_str(&format!(
+                "{}{} (start {}): {}  rounds {}  memory {}\n",
+                if s == g.turn { "> " } else { "  " },
+                CORNER_NAMES[c as usize],
+                board::name(board::start_field(c)),
+                balls.join(" "),
+                ["0", "I", "II", "III"][g.marks[s as usize].min(3) as usize],
+                mem_text(g.memory[s as usize])
+            ));
+        }
+        match &g.phase {
+            Phase::Start => out.push_str("turn start: use ^ (exit) or roll\n"),
+            Phase::Roll => out.push_str("main roll due\n"),
+            Phase::Entry { rolls, n } => {
+                let r: Vec<&str> = rolls[..*n as usize].iter().map(|v| roman(*v)).collect();
+                out.push_str(&format!(
+                    "entry roll {} of 3 due (so far: {})\n",
+                    n + 1,
+                    if r.is_empty() {
+                        "-".into()
+                    } else {
+                        r.join(", ")
+                    }
+                ));
+            }
+            Phase::Action(t) => {
+                out.push_str(&format!(
+                    "dice {} + {} (option {}), pool {}, direction {}\n",
+                    roman(t.number),
+                    t.option.name(),
+                    match t.option_state {
+                        OptState::Unused => "unused",
+                        OptState::Used => "used",
+                        OptState::Stored => "stored",
+                    },
+                    list_or_dash(t.parts()),
+                    if t.acw { "anticlockwise" } else { "clockwise" }
+                ));
+                out.push_str(&format!("{}\n", g.owed().describe()));
+            }
+            Phase::Over { winner } => {
+                out.push_str(&format!(
+                    "match won by {}\n",
+                    CORNER_NAMES[g.seat_corner(*winner) as usize]
+                ));
+            }
+        }
+        out
+    }
 }

@@ -8,6 +8,16 @@ use crate::engine::{Effect, Recorder, Seat};
 /// Why a move is refused.
 pub(super) type Why = Refusal;
 
+/// `Ok` if the turn still has a part `part`; otherwise the refusal, which says what the part was
+/// wanted for (`purpose`: "left to use", "to halve" or "to double").
+fn part_left(t: &Turn, part: u8, purpose: &'static str) -> Result<(), Why> {
+    if t.has_part(part) {
+        Ok(())
+    } else {
+        Err(Refusal::NoSuchPart { part, purpose })
+    }
+}
+
 fn is_chance(mv: &Move) -> bool {
     matches!(mv, Move::EntryRoll(_) | Move::MainRoll(..))
 }
@@ -235,12 +245,7 @@ impl BarneZirkulua {
                 ball: self.ball_ref(s, i),
             });
         };
-        if !t.has_part(v) {
-            return Err(Refusal::NoSuchPart {
-                part: v,
-                purpose: "left to use",
-            });
-        }
+        part_left(t, v, "left to use")?;
         let to = board::step(f, v, t.acw);
         if self.own_at(s, to) {
             return Err(Refusal::OwnBall { at: to });
@@ -410,12 +415,7 @@ impl BarneZirkulua {
             }
             Move::Half { src, part } => {
                 self.check_source(t, src, Opt::Half)?;
-                if !t.has_part(part) {
-                    return Err(Refusal::NoSuchPart {
-                        part,
-                        purpose: "to halve",
-                    });
-                }
+                part_left(t, part, "to halve")?;
                 if !part.is_multiple_of(2) {
                     return Err(Refusal::Odd { part });
                 }
@@ -423,12 +423,7 @@ impl BarneZirkulua {
             }
             Move::Double { src, part } => {
                 self.check_source(t, src, Opt::Double)?;
-                if !t.has_part(part) {
-                    return Err(Refusal::NoSuchPart {
-                        part,
-                        purpose: "to double",
-                    });
-                }
+                part_left(t, part, "to double")?;
                 if t.pool_len >= 4 {
                     return Err(Refusal::TooManyParts);
                 }

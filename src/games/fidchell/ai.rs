@@ -16,8 +16,8 @@
 //!   game two White's stones against the minimum and the turns left in a running challenge,
 //!   turned into a win chance for White.
 
-use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
-use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
+use crate::engine::search::{Ai, Level, Policy, SearchConfig};
+use crate::games::fidchell::board::{along_rays, bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};
 use std::cell::Cell;
 
@@ -41,25 +41,9 @@ struct Threats {
     lose: u128,
 }
 
-/// The own stones joined to ring `r` through own stones.
-fn joined(board: &Board, own: u128, r: u8) -> u128 {
-    let mut reach = own & board.ring_mask(r);
-    let mut frontier = reach;
-    while frontier != 0 {
-        let mut next = 0u128;
-        for p in bits(frontier) {
-            next |= board.neighbour_mask(p);
-        }
-        next &= own & !reach;
-        reach |= next;
-        frontier = next;
-    }
-    reach
-}
-
 /// The empty points where one more stone of `own` joins ring 1 to the outer ring.
 fn completing(board: &Board, own: u128, empty: u128) -> u128 {
-    let (inner, outer) = (joined(board, own, 1), joined(board, own, OUTER));
+    let (inner, outer) = (board.joined(own, 1), board.joined(own, OUTER));
     let mut near_inner = board.ring_mask(1);
     for p in bits(inner) {
         near_inner |= board.neighbour_mask(p);
@@ -172,14 +156,7 @@ fn reach(board: &Board, stones: u128, empty: u128, steps: bool) -> u128 {
         if steps {
             out |= board.neighbour_mask(p) & empty;
         } else {
-            for ray in board.ray_masks(p) {
-                for &m in ray {
-                    if empty & m == 0 {
-                        break;
-                    }
-                    out |= m;
-                }
-            }
+            out |= along_rays(board.ray_masks(p), empty);
         }
     }
     out
@@ -363,18 +340,6 @@ impl Policy<Fidchell> for FidchellPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 10;
-        c.exploration = 0.35;
-        c.iterations = match level {
-            Level::Random => 0,
-            Level::Beginner => 150,
-            Level::Intermediate => 600,
-            Level::Strong => 4_000,
-        };
-        if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.05 };
-        }
-        c
+        SearchConfig::tuned(level, 10, [150, 600, 4_000], 0.05)
     }
 }

@@ -45,6 +45,21 @@ pub enum Radials {
     All,
 }
 
+/// The empty points a stone reaches along `rays` (each ray's points in order, as one-bit masks),
+/// each ray up to the first point not in `empty`.
+pub fn along_rays(rays: &[Vec<u128>], empty: u128) -> u128 {
+    let mut out = 0u128;
+    for ray in rays {
+        for &m in ray {
+            if empty & m == 0 {
+                break;
+            }
+            out |= m;
+        }
+    }
+    out
+}
+
 /// The point `r:k`. Panics if out of range (use [`try_point`] for untrusted input).
 pub fn point(r: u8, k: u8) -> Point {
     try_point(r, k).expect("point out of range")
@@ -413,6 +428,22 @@ impl Board {
     /// The points of ring `r` as a bit mask.
     pub fn ring_mask(&self, r: u8) -> u128 {
         self.ring_mask[r as usize]
+    }
+
+    /// The stones of `own` joined to ring `r` through stones of `own`.
+    pub fn joined(&self, own: u128, r: u8) -> u128 {
+        let mut reach = own & self.ring_mask(r);
+        let mut frontier = reach;
+        while frontier != 0 {
+            let mut next = 0u128;
+            for p in bits(frontier) {
+                next |= self.neighbour_mask(p);
+            }
+            next &= own & !reach;
+            reach |= next;
+            frontier = next;
+        }
+        reach
     }
 }
 

@@ -96,9 +96,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
-};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Seat, ToMove, Variant};
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
 use std::str::FromStr;
@@ -658,6 +656,7 @@ fn seat_word(c: Colour) -> &'static str {
 
 impl Game for Fidchell {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "fidchell";
 
     fn variants() -> &'static [Variant] {
@@ -735,26 +734,5 @@ impl Game for Fidchell {
         self.pick_into(buffer, pick)
     }
 
-    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
-        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
-        self.apply(mv, fx);
-        Ok(())
-    }
-
-    fn play_legal(&mut self, mv: &Move) {
-        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
-        self.apply(mv, &mut Recorder::quiet());
-    }
-
-    fn to_position(&self) -> String {
-        notation::write(self)
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        notation::read(text)
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
-    }
+    crate::play_by_check_then_apply!();
 }

@@ -25,7 +25,7 @@
 
 use super::board::{self, CENTRE, RING_SIZES};
 use super::{Challenge, Colour, Config, End, Fidchell, King, Rules, STONES, WHITE_MINIMUM};
-use crate::engine::ParseError;
+use crate::engine::{ParseError, PositionText};
 
 fn end_word(e: Option<End>) -> &'static str {
     match e {
@@ -62,40 +62,6 @@ fn rings(g: &Fidchell) -> Vec<String> {
         .collect()
 }
 
-/// The position string.
-pub fn write(g: &Fidchell) -> String {
-    let challenge = match g.challenge {
-        Challenge::None => "-".to_string(),
-        Challenge::Running(n) => n.to_string(),
-        Challenge::Removal => "remove".to_string(),
-    };
-    let history = if g.history.is_empty() {
-        "-".to_string()
-    } else {
-        g.history
-            .iter()
-            .map(|h| format!("{h:016x}"))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    format!(
-        "fidchell:{} {} {} hand={},{} lost={},{} king={} challenge={} extra={} passes={} end={} history={}",
-        g.config.name(),
-        if g.side == Colour::White { 'w' } else { 'b' },
-        rings(g).join("/"),
-        g.hand[0],
-        g.hand[1],
-        g.lost[0],
-        g.lost[1],
-        king_word(g.king),
-        challenge,
-        g.extra as u8,
-        g.passes,
-        end_word(g.end),
-        history
-    )
-}
-
 fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
     Err(ParseError::new(msg))
 }
@@ -120,122 +86,6 @@ fn pair(text: &str, what: &str) -> Result<[u8; 2], ParseError> {
         .split_once(',')
         .ok_or_else(|| ParseError::new(format!("{what} needs two numbers: W,B")))?;
     Ok([small(a, what, STONES)?, small(b, what, STONES)?])
-}
-
-/// Parses and validates a position string.
-pub fn read(text: &str) -> Result<Fidchell, ParseError> {
-    let toks: Vec<&str> = text.split_whitespace().collect();
-    if toks.len() != 11 {
-        return err(format!(
-            "a Fidchell position has 11 fields (tag, side, rings, hand, lost, king, challenge, extra, passes, end, history), found {}",
-            toks.len()
-        ));
-    }
-    let preset = toks[0]
-        .strip_prefix("fidchell:")
-        .ok_or_else(|| ParseError::new("a Fidchell position starts with fidchell:<variant>"))?;
-    let config = Config::from_name(preset)
-        .ok_or_else(|| ParseError::new(format!("unknown Fidchell variant \"{preset}\"")))?;
-    let side = match toks[1] {
-        "w" => Colour::White,
-        "b" => Colour::Black,
-        t => return err(format!("side to move must be w or b, not \"{t}\"")),
-    };
-    let ring_texts: Vec<&str> = toks[2].split('/').collect();
-    if ring_texts.len() != 7 {
-        return err(format!(
-            "the board needs 7 rings separated by '/', found {}",
-            ring_texts.len()
-        ));
-    }
-    let mut stones = [0u128; 2];
-    for (i, t) in ring_texts.iter().enumerate() {
-        let r = i as u8 + 1;
-        let n = RING_SIZES[r as usize] as usize;
-        if t.chars().count() != n {
-            return err(format!(
-                "ring {r} needs {n} holes, found {}",
-                t.chars().count()
-            ));
-        }
-        for (k, ch) in t.chars().enumerate() {
-            let p = board::point(r, k as u8);
-            match ch {
-                '.' => {}
-                'W' => stones[0] |= 1 << p,
-                'B' => stones[1] |= 1 << p,
-                c => return err(format!("ring {r}: '{c}' is not '.', 'W' or 'B'")),
-            }
-        }
-    }
-    let hand = pair(field(toks[3], "hand")?, "hand")?;
-    let lost = pair(field(toks[4], "lost")?, "lost")?;
-    let king = match field(toks[5], "king")? {
-        "dead" => King::Dead,
-        "white" => King::White,
-        "both" => King::Both,
-        t => return err(format!("king must be dead, white or both, not \"{t}\"")),
-    };
-    let challenge = match field(toks[6], "challenge")? {
-        "-" => Challenge::None,
-        "remove" => Challenge::Removal,
-        t => match t.parse::<u8>() {
-            Ok(n) if (1..=super::CHALLENGE_TURNS).contains(&n) && t.len() == 1 => {
-                Challenge::Running(n)
-            }
-            _ => return err(format!("challenge must be -, 1..5 or remove, not \"{t}\"")),
-        },
-    };
-    let extra = match field(toks[7], "extra")? {
-        "0" => false,
-        "1" => true,
-        t => return err(format!("extra must be 0 or 1, not \"{t}\"")),
-    };
-    let passes = small(field(toks[8], "passes")?, "passes", 50)?;
-    let end = match field(toks[9], "end")? {
-        "-" => None,
-        "white-connected" => Some(End::Connected(Colour::White)),
-        "black-connected" => Some(End::Connected(Colour::Black)),
-        "challenge-failed" => Some(End::ChallengeFailed),
-        "too-few-white" => Some(End::TooFewWhite),
-        "draw-passes" => Some(End::DrawByPasses),
-        "draw-repetition" => Some(End::DrawByRepetition),
-        "draw-no-progress" => Some(End::DrawByNoProgress),
-        t => return err(format!("unknown end \"{t}\"")),
-    };
-    let history = match field(toks[10], "history")? {
-        "-" => Vec::new(),
-        t => t
-            .split(',')
-            .map(|h| {
-                if h.len() == 16
-                    && h.bytes()
-                        .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
-                {
-                    u64::from_str_radix(h, 16).map_err(|e| ParseError::new(e.to_string()))
-                } else {
-                    err(format!(
-                        "history entry \"{h}\" is not 16 lower-case hex digits"
-                    ))
-                }
-            })
-            .collect::<Result<_, _>>()?,
-    };
-    let g = Fidchell {
-        config,
-        stones,
-        hand,
-        lost,
-        side,
-        extra,
-        king,
-        challenge,
-        passes,
-        history,
-        end,
-    };
-    validate(&g)?;
-    Ok(g)
 }
 
 fn validate(g: &Fidchell) -> Result<(), ParseError> {
@@ -369,31 +219,186 @@ fn validate(g: &Fidchell) -> Result<(), ParseError> {
     Ok(())
 }
 
-/// A readable multi-line diagram.
-pub fn diagram(g: &Fidchell) -> String {
-    let mut s = format!("fidchell {}\n", g.config.name());
-    for (i, r) in rings(g).iter().enumerate().rev() {
-        s.push_str(&format!("ring {}: {}\n", i + 1, r));
-    }
-    s.push_str("centre: K\n");
-    s.push_str(&format!(
-        "white: hand {} lost {}; black: hand {} lost {}\n",
-        g.hand[0], g.lost[0], g.hand[1], g.lost[1]
-    ));
-    s.push_str(&format!("king: {}\n", king_word(g.king)));
-    if g.config.rules == Rules::Two {
-        let c = match g.challenge {
-            Challenge::None => "none".to_string(),
-            Challenge::Running(n) => format!("running, White has {n} turn(s) left"),
-            Challenge::Removal => "defeated: White chooses black stones to remove".to_string(),
+/// The text forms of a Fidchell position.
+pub struct Text;
+
+impl PositionText<Fidchell> for Text {
+    /// The position string.
+    fn write(g: &Fidchell) -> String {
+        let challenge = match g.challenge {
+            Challenge::None => "-".to_string(),
+            Challenge::Running(n) => n.to_string(),
+            Challenge::Removal => "remove".to_string(),
         };
-        s.push_str(&format!("challenge: {c}\n"));
+        let history = if g.history.is_empty() {
+            "-".to_string()
+        } else {
+            g.history
+                .iter()
+                .map(|h| format!("{h:016x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!(
+            "fidchell:{} {} {} hand={},{} lost={},{} king={} challenge={} extra={} passes={} end={} history={}",
+            g.config.name(),
+            if g.side == Colour::White { 'w' } else { 'b' },
+            rings(g).join("/"),
+            g.hand[0],
+            g.hand[1],
+            g.lost[0],
+            g.lost[1],
+            king_word(g.king),
+            challenge,
+            g.extra as u8,
+            g.passes,
+            end_word(g.end),
+            history
+        )
     }
-    if g.extra {
-        s.push_str("extra turn\n");
+
+    /// Parses and validates a position string.
+    fn read(text: &str) -> Result<Fidchell, ParseError> {
+        let toks: Vec<&str> = text.split_whitespace().collect();
+        if toks.len() != 11 {
+            return err(format!(
+                "a Fidchell position has 11 fields (tag, side, rings, hand, lost, king, challenge, extra, passes, end, history), found {}",
+                toks.len()
+            ));
+        }
+        let preset = toks[0]
+            .strip_prefix("fidchell:")
+            .ok_or_else(|| ParseError::new("a Fidchell position starts with fidchell:<variant>"))?;
+        let config = Config::from_name(preset)
+            .ok_or_else(|| ParseError::new(format!("unknown Fidchell variant \"{preset}\"")))?;
+        let side = match toks[1] {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            t => return err(format!("side to move must be w or b, not \"{t}\"")),
+        };
+        let ring_texts: Vec<&str> = toks[2].split('/').collect();
+        if ring_texts.len() != 7 {
+            return err(format!(
+                "the board needs 7 rings separated by '/', found {}",
+                ring_texts.len()
+            ));
+        }
+        let mut stones = [0u128; 2];
+        for (i, t) in ring_texts.iter().enumerate() {
+            let r = i as u8 + 1;
+            let n = RING_SIZES[r as usize] as usize;
+            if t.chars().count() != n {
+                return err(format!(
+                    "ring {r} needs {n} holes, found {}",
+                    t.chars().count()
+                ));
+            }
+            for (k, ch) in t.chars().enumerate() {
+                let p = board::point(r, k as u8);
+                match ch {
+                    '.' => {}
+                    'W' => stones[0] |= 1 << p,
+                    'B' => stones[1] |= 1 << p,
+                    c => return err(format!("ring {r}: '{c}' is not '.', 'W' or 'B'")),
+                }
+            }
+        }
+        let hand = pair(field(toks[3], "hand")?, "hand")?;
+        let lost = pair(field(toks[4], "lost")?, "lost")?;
+        let king = match field(toks[5], "king")? {
+            "dead" => King::Dead,
+            "white" => King::White,
+            "both" => King::Both,
+            t => return err(format!("king must be dead, white or both, not \"{t}\"")),
+        };
+        let challenge = match field(toks[6], "challenge")? {
+            "-" => Challenge::None,
+            "remove" => Challenge::Removal,
+            t => match t.parse::<u8>() {
+                Ok(n) if (1..=super::CHALLENGE_TURNS).contains(&n) && t.len() == 1 => {
+                    Challenge::Running(n)
+                }
+                _ => return err(format!("challenge must be -, 1..5 or remove, not \"{t}\"")),
+            },
+        };
+        let extra = match field(toks[7], "extra")? {
+            "0" => false,
+            "1" => true,
+            t => return err(format!("extra must be 0 or 1, not \"{t}\"")),
+        };
+        let passes = small(field(toks[8], "passes")?, "passes", 50)?;
+        let end = match field(toks[9], "end")? {
+            "-" => None,
+            "white-connected" => Some(End::Connected(Colour::White)),
+            "black-connected" => Some(End::Connected(Colour::Black)),
+            "challenge-failed" => Some(End::ChallengeFailed),
+            "too-few-white" => Some(End::TooFewWhite),
+            "draw-passes" => Some(End::DrawByPasses),
+            "draw-repetition" => Some(End::DrawByRepetition),
+            "draw-no-progress" => Some(End::DrawByNoProgress),
+            t => return err(format!("unknown end \"{t}\"")),
+        };
+        let history = match field(toks[10], "history")? {
+            "-" => Vec::new(),
+            t => t
+                .split(',')
+                .map(|h| {
+                    if h.len() == 16
+                        && h.bytes()
+                            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+                    {
+                        u64::from_str_radix(h, 16).map_err(|e| ParseError::new(e.to_string()))
+                    } else {
+                        err(format!(
+                            "history entry \"{h}\" is not 16 lower-case hex digits"
+                        ))
+                    }
+                })
+                .collect::<Result<_, _>>()?,
+        };
+        let g = Fidchell {
+            config,
+            stones,
+            hand,
+            lost,
+            side,
+            extra,
+            king,
+            challenge,
+            passes,
+            history,
+            end,
+        };
+        validate(&g)?;
+        Ok(g)
     }
-    if g.end.is_some() {
-        s.push_str(&format!("end: {}\n", end_word(g.end)));
+
+    /// A readable multi-line diagram.
+    fn diagram(g: &Fidchell) -> String {
+        let mut s = format!("fidchell {}\n", g.config.name());
+        for (i, r) in rings(g).iter().enumerate().rev() {
+            s.push_str(&format!("ring {}: {}\n", i + 1, r));
+        }
+        s.push_str("centre: K\n");
+        s.push_str(&format!(
+            "white: hand {} lost {}; black: hand {} lost {}\n",
+            g.hand[0], g.lost[0], g.hand[1], g.lost[1]
+        ));
+        s.push_str(&format!("king: {}\n", king_word(g.king)));
+        if g.config.rules == Rules::Two {
+            let c = match g.challenge {
+                Challenge::None => "none".to_string(),
+                Challenge::Running(n) => format!("running, White has {n} turn(s) left"),
+                Challenge::Removal => "defeated: White chooses black stones to remove".to_string(),
+            };
+            s.push_str(&format!("challenge: {c}\n"));
+        }
+        if g.extra {
+            s.push_str("extra turn\n");
+        }
+        if g.end.is_some() {
+            s.push_str(&format!("end: {}\n", end_word(g.end)));
+        }
+        s
     }
-    s
 }

@@ -14,18 +14,7 @@ impl Fidchell {
     pub fn connected(&self, c: Colour) -> bool {
         let b = self.board();
         let own = self.stones[c.idx()];
-        let mut reach = own & b.ring_mask(1);
-        let mut frontier = reach;
-        while frontier != 0 {
-            let mut next = 0u128;
-            for p in bits(frontier) {
-                next |= b.neighbour_mask(p);
-            }
-            next &= own & !reach;
-            reach |= next;
-            frontier = next;
-        }
-        reach & b.ring_mask(OUTER) != 0
+        b.joined(own, 1) & b.ring_mask(OUTER) != 0
     }
 
     /// Every legal move of the position into `out` (cleared first), in a stable order.
@@ -69,16 +58,7 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
-        let mut dest = board::circle_slides(from, !empty);
-        for ray in b.spoke_masks(from) {
-            for &m in ray {
-                if empty & m == 0 {
-                    break;
-                }
-                dest |= m;
-            }
-        }
-        dest
+        board::circle_slides(from, !empty) | board::along_rays(b.spoke_masks(from), empty)
     }
 
     /// [`Self::destinations`] walking every ray point by point (kept to check the fast one).
@@ -89,16 +69,7 @@ impl Fidchell {
         if self.config.rules.is_three() {
             return b.neighbour_mask(from) & empty;
         }
-        let mut dest = 0u128;
-        for ray in b.ray_masks(from) {
-            for &m in ray {
-                if empty & m == 0 {
-                    break;
-                }
-                dest |= m;
-            }
-        }
-        dest
+        board::along_rays(b.ray_masks(from), empty)
     }
 
     /// Whether the side to move has an action (placement, slide or step).

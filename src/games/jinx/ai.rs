@@ -10,7 +10,7 @@
 //! - Reward: in the team games a seat scores mostly its team's result (the alliance ends once one
 //!   team is gone, and the winner of that last duel scores a little more).
 
-use crate::engine::search::{Ai, FinalChoice, Level, Policy, SearchConfig};
+use crate::engine::search::{Ai, Level, Policy, SearchConfig};
 use crate::engine::{Game, Outcome, Seat};
 use crate::games::jinx::{board, Jinx, Mode, Move, Phase};
 
@@ -173,18 +173,6 @@ impl Policy<Jinx> for JinxPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        let mut c = SearchConfig::for_level(level);
-        c.rollout_plies = 16;
-        c.exploration = 0.35;
-        c.iterations = match level {
-            Level::Random => 0,
-            Level::Beginner => 300,
-            Level::Intermediate => 800,
-            Level::Strong => 4_000,
-        };
-        if level == Level::Beginner {
-            c.choice = FinalChoice::Sample { margin: 0.05 };
-        }
-        c
+        SearchConfig::tuned(level, 16, [300, 800, 4_000], 0.05)
     }
 }

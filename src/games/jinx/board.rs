@@ -51,25 +51,23 @@ pub fn xy(p: Point) -> (u8, u8) {
 
 /// Colour of the horizontal segment joining `(x, y)` and `(x + 1, y)` (x = 0..7, y = 0..8).
 pub const fn h_colour(x: u8, y: u8) -> Colour {
-    // Odd and even are tested on the lowest bit.
-    let red = if y & 1 == 1 {
-        x & 1 == 0
-    } else {
-        (x / 2 + y / 2) & 1 == 1
-    };
-    if red {
-        Colour::Red
-    } else {
-        Colour::Green
-    }
+    line_colour(y, x, true)
 }
 
 /// Colour of the vertical segment joining `(x, y)` and `(x, y + 1)` (x = 0..8, y = 0..7).
 pub const fn v_colour(x: u8, y: u8) -> Colour {
-    let red = if x & 1 == 1 {
-        y & 1 == 0
+    line_colour(x, y, false)
+}
+
+/// Colour of the segment `along` steps into the line `line` (a row for a horizontal segment, a
+/// column for a vertical one). On an odd line red and green alternate, red first; on an even
+/// line they come in pairs, red where `line / 2 + along / 2` is odd (`odd_pairs_red`) or even.
+const fn line_colour(line: u8, along: u8, odd_pairs_red: bool) -> Colour {
+    // Odd and even are tested on the lowest bit.
+    let red = if line & 1 == 1 {
+        along & 1 == 0
     } else {
-        (x / 2 + y / 2) & 1 == 0
+        ((line / 2 + along / 2) & 1 == 1) == odd_pairs_red
     };
     if red {
         Colour::Red

@@ -660,6 +660,7 @@ impl FromStr for Move {
 
 impl Game for Jinx {
     type Move = Move;
+    type Text = notation::Text;
     const NAME: &'static str = "jinx";
 
     fn move_text(&self, mv: &Move) -> String {
@@ -783,18 +784,6 @@ impl Game for Jinx {
     fn play_legal(&mut self, mv: &Move) {
         let played = self.play_into(mv, &mut Recorder::quiet(), false);
         debug_assert!(played.is_ok(), "play_legal: {mv} is not legal");
-    }
-
-    fn to_position(&self) -> String {
-        notation::write_position(self)
-    }
-
-    fn from_position(text: &str) -> Result<Self, ParseError> {
-        notation::read_position(text)
-    }
-
-    fn diagram(&self) -> String {
-        notation::diagram(self)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

@@ -4,8 +4,8 @@
 //! key set has an exhaustive `match` per language, so a key that some language lacks does not
 //! compile, and the completeness tests check that no text is empty and that every language has
 //! the same placeholders. Shell texts live in one file per language (`eu.rs`, `en.rs`, `es.rs`,
-//! `fr.rs`); each game's texts live in one file with a function per language. Templates use
-//! `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
+//! `fr.rs`); each game's texts live in one file with a table per language (`game_texts!`).
+//! Templates use `{0}`, `{1}` ... for values ([`tf`]). Components never hold text themselves.
 
 /// Declares a set of text keys: the enum, its `ALL` list and its [`Texts`] impl, which reads the
 /// four functions named after `in` (Basque, English, Spanish, French), each an exhaustive
@@ -42,23 +42,57 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
-/// The completeness test of one game's texts (`$keys`, and the texts of its refusal enum):
-/// every key and every refusal has its text in every language.
-#[cfg(test)]
-macro_rules! game_texts_test {
-    ($keys:ty, $refusal:ty, $texts:path) => {
+/// One game's texts: its key enum (as [`text_keys!`] declares it) with the table of each
+/// language (Basque, English, Spanish, French: every key with its text), and its refusal enum
+/// with `$texts`, the exhaustive `match` that gives each refusal its four texts. Generates the
+/// keys, the four language functions, `refusal_text` (the text in a language of one of the
+/// game's refusal codes) and the completeness test: every key and every refusal has its text in
+/// every language.
+macro_rules! game_texts {
+    (
+        refusals: $refusal:ident in $texts:ident;
+        $(#[$meta:meta])* $vis:vis enum $keys:ident { $($k:ident),* $(,)? }
+        eu: { $($eu:tt)* }
+        en: { $($en:tt)* }
+        es: { $($es:tt)* }
+        fr: { $($fr:tt)* }
+    ) => {
+        $crate::ui::i18n::text_keys! {
+            $(#[$meta])* $vis enum $keys { $($k),* } in eu, en, es, fr
+        }
+
+        $crate::ui::i18n::game_texts!(@table eu, $keys, $($eu)*);
+        $crate::ui::i18n::game_texts!(@table en, $keys, $($en)*);
+        $crate::ui::i18n::game_texts!(@table es, $keys, $($es)*);
+        $crate::ui::i18n::game_texts!(@table fr, $keys, $($fr)*);
+
+        /// The text of one of this game's refusal codes in `lang`.
+        pub fn refusal_text(lang: $crate::ui::i18n::Lang, code: &str) -> Option<&'static str> {
+            $crate::ui::i18n::errors::by_code(lang, code, $refusal::examples(), $texts)
+        }
+
         #[cfg(test)]
         mod tests {
             #[test]
             fn every_key_and_every_refusal_has_its_text_in_every_language() {
-                $crate::ui::i18n::tests::check_complete::<$keys>();
-                $crate::ui::i18n::errors::check_refusal_texts(<$refusal>::examples(), $texts);
+                $crate::ui::i18n::tests::check_complete::<super::$keys>();
+                $crate::ui::i18n::errors::check_refusal_texts(
+                    super::$refusal::examples(),
+                    super::$texts,
+                );
+            }
+        }
+    };
+    (@table $lang:ident, $keys:ident, $($key:ident => $text:expr),* $(,)?) => {
+        fn $lang(key: $keys) -> &'static str {
+            use $keys::*;
+            match key {
+                $($key => $text),*
             }
         }
     };
 }
-#[cfg(test)]
-pub(crate) use game_texts_test;
+pub(crate) use game_texts;
 
 mod en;
 pub mod errors;
@@ -237,27 +271,27 @@ fn number_ends_in_consonant(n: u64) -> bool {
     matches!(n % 100 % 20, 1 | 5 | 10 | 15) // bat, bost, hamar, hamabost (hogei: a vowel)
 }
 
+/// The Basque case endings other than the article: (case, after a vowel, after a consonant).
+const EU_ENDINGS: [(&str, &str, &str); 6] = [
+    ("k", "k", "ek"),
+    ("ekin", "rekin", "ekin"),
+    ("en", "ren", "en"),
+    ("tik", "tik", "etik"),
+    ("ra", "ra", "era"),
+    ("n", "n", "ean"),
+];
+
 /// The Basque case ending for a value.
 fn eu_ending(value: &str, case: &str) -> &'static str {
-    let consonant = eu_ends_in_consonant(value);
-    let ends_in_a = value.ends_with('a') || value.ends_with('A');
-    match (case, consonant) {
-        ("a", _) if ends_in_a => "",
-        ("a", _) => "a",
-        ("k", false) => "k",
-        ("k", true) => "ek",
-        ("ekin", false) => "rekin",
-        ("ekin", true) => "ekin",
-        ("en", false) => "ren",
-        ("en", true) => "en",
-        ("tik", false) => "tik",
-        ("tik", true) => "etik",
-        ("ra", false) => "ra",
-        ("ra", true) => "era",
-        ("n", false) => "n",
-        ("n", true) => "ean",
-        _ => "",
+    if case == "a" {
+        let ends_in_a = value.ends_with('a') || value.ends_with('A');
+        return if ends_in_a { "" } else { "a" };
     }
+    let consonant = eu_ends_in_consonant(value);
+    EU_ENDINGS
+        .iter()
+        .find(|(c, _, _)| *c == case)
+        .map_or("", |&(_, vowel, cons)| if consonant { cons } else { vowel })
 }
 
 /// Marks a technical detail (a JSON parser's message, a browser's error) inside a message: the

@@ -1,9 +1,9 @@
 //! Bao la Kete texts in every language.
 
 use crate::games::bao_la_kete::Refusal;
-use crate::ui::i18n::{errors, text_keys, Lang};
 
-text_keys! {
+crate::ui::i18n::game_texts! {
+    refusals: Refusal in refusal;
     /// A Bao la Kete text key.
     pub enum BaoT {
         Name, Blurb, VariantMatch, VariantSingle, South, North, ToMove, StageNemo, StageMtaji,
@@ -12,12 +12,8 @@ text_keys! {
         Slow, Normal, Fast, Skip, GameWon, GameDrawn, NextGame, Cw, Acw, SowText, SeedSowText,
         CaptureText, CapturesTail, FromEnd, StopTail, SafariTail, WinsGameTail, DrawnGameTail,
         SowTowards, FromPit, InHand, Kuu, Cancel,
-    } in eu, en, es, fr
-}
-
-fn eu(key: BaoT) -> &'static str {
-    use BaoT::*;
-    match key {
+    }
+    eu: {
         Name => "Bao la Kete",
         Blurb => "Lamuko baoa: lau zulo-lerro; haziak zure bi lerroetan ereiten dira, eta aurkariaren aurreko lerrotik harrapatzen. Bi jokalarirentzat, hiru partidatik bi irabazi behar dira.",
         VariantMatch => "Hiru partidako lehia: bi irabazten dituenak irabazten du",
@@ -68,11 +64,7 @@ fn eu(key: BaoT) -> &'static str {
         Kuu => "kuua",
         Cancel => "Utzi",
     }
-}
-
-fn en(key: BaoT) -> &'static str {
-    use BaoT::*;
-    match key {
+    en: {
         Name => "Bao la Kete",
         Blurb => "Lamu Bao: four rows of pits, seeds sown round your own loop, captures from the opponent's front row. For two, best of three games.",
         VariantMatch => "Match: best of three games",
@@ -123,11 +115,7 @@ fn en(key: BaoT) -> &'static str {
         Kuu => "kuu",
         Cancel => "Cancel",
     }
-}
-
-fn es(key: BaoT) -> &'static str {
-    use BaoT::*;
-    match key {
+    es: {
         Name => "Bao la Kete",
         Blurb => "Bao de Lamu: cuatro filas de hoyos, semillas sembradas en tu propio circuito y capturas en la fila delantera del rival. Para dos, al mejor de tres partidas.",
         VariantMatch => "Encuentro: al mejor de tres partidas",
@@ -178,11 +166,7 @@ fn es(key: BaoT) -> &'static str {
         Kuu => "kuu",
         Cancel => "Cancelar",
     }
-}
-
-fn fr(key: BaoT) -> &'static str {
-    use BaoT::*;
-    match key {
+    fr: {
         Name => "Bao la Kete",
         Blurb => "Le bao de Lamu : quatre rangées de trous, des graines semées sur votre propre circuit, des prises dans la rangée avant adverse. À deux, en deux manches gagnantes.",
         VariantMatch => "Match : deux manches gagnantes sur trois",
@@ -236,8 +220,8 @@ fn fr(key: BaoT) -> &'static str {
 }
 
 /// Why the rules refused a move, in Basque, English, Spanish and French (the order of
-/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
-/// it. A new refusal without its texts does not compile.
+/// [`crate::ui::i18n::Lang::ALL`]). General where the engine's English names details: the move
+/// is shown beside it. A new refusal without its texts does not compile.
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
@@ -363,11 +347,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-/// The text of one of this game's refusal codes in `lang`.
-pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    errors::by_code(lang, code, Refusal::examples(), refusal)
-}
-
-#[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::BaoT, super::Refusal, super::refusal);

@@ -813,52 +813,54 @@ mod tests {
         }
     }
 
-    #[test]
-    fn stop_or_safari_is_asked_when_the_moves_differ_only_there() {
-        let mut rng = Rng::new(7);
-        let mut found = 0;
-        for _ in 0..60 {
+    /// Plays `games` random games from `seed`, each of at most `plies` plies, and shows `at` the
+    /// legal moves of every position on the way.
+    fn walk(seed: u64, games: usize, plies: usize, mut at: impl FnMut(&[Move])) {
+        let mut rng = Rng::new(seed);
+        for _ in 0..games {
             let mut g = new_game();
-            for _ in 0..60 {
+            for _ in 0..plies {
                 if g.is_over() {
                     break;
                 }
                 let legal = g.legal_moves();
-                for m in legal.iter().filter(|m| m.safari() == Some(true)) {
-                    let picks = Picks {
-                        pit: Some(m.pit),
-                        dir: m.dir(),
-                        kichwa: m.kichwa(),
-                    };
-                    assert_eq!(question(&legal, &picks), Question::Safari);
-                    assert_eq!(with_safari(&legal, &picks, true), Some(*m));
-                    let stop = with_safari(&legal, &picks, false).unwrap();
-                    assert_eq!(stop.safari(), Some(false));
-                    found += 1;
-                }
+                at(&legal);
                 let mv = *rng.choose(&legal);
                 g.play(&mv).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn stop_or_safari_is_asked_when_the_moves_differ_only_there() {
+        let mut found = 0;
+        walk(7, 60, 60, |legal| {
+            for m in legal.iter().filter(|m| m.safari() == Some(true)) {
+                let picks = Picks {
+                    pit: Some(m.pit),
+                    dir: m.dir(),
+                    kichwa: m.kichwa(),
+                };
+                assert_eq!(question(legal, &picks), Question::Safari);
+                assert_eq!(with_safari(legal, &picks, true), Some(*m));
+                let stop = with_safari(legal, &picks, false).unwrap();
+                assert_eq!(stop.safari(), Some(false));
+                found += 1;
+            }
+        });
         assert!(found > 0, "no stop/safari decision met");
     }
 
     #[test]
     fn every_question_path_reaches_every_legal_move() {
-        let mut rng = Rng::new(11);
-        let mut g = new_game();
-        for _ in 0..150 {
-            if g.is_over() {
-                break;
-            }
-            let legal = g.legal_moves();
-            for m in &legal {
+        walk(11, 1, 150, |legal| {
+            for m in legal {
                 let mut picks = Picks {
                     pit: Some(m.pit),
                     ..Picks::default()
                 };
                 let reached = loop {
-                    match question(&legal, &picks) {
+                    match question(legal, &picks) {
                         Question::Play(x) => break Some(x),
                         Question::Dir(ds) => {
                             assert!(ds.contains(&m.dir().unwrap()));
@@ -868,15 +870,13 @@ mod tests {
                             assert!(ks.contains(&m.kichwa().unwrap()));
                             picks.kichwa = m.kichwa();
                         }
-                        Question::Safari => break with_safari(&legal, &picks, m.safari().unwrap()),
+                        Question::Safari => break with_safari(legal, &picks, m.safari().unwrap()),
                         Question::Pit => break None,
                     }
                 };
                 assert_eq!(reached, Some(*m));
             }
-            let mv = *rng.choose(&legal);
-            g.play(&mv).unwrap();
-        }
+        });
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! Barne-zirkulua texts in every language.
 
 use crate::games::barne_zirkulua::Refusal;
-use crate::ui::i18n::{errors, text_keys, Lang};
 
-text_keys! {
+crate::ui::i18n::game_texts! {
+    refusals: Refusal in refusal;
     /// A Barne-zirkulua text key.
     pub enum BarneT {
         Name, Blurb, Basic, Memory, Goal16, MemoryGoal16, BallsLabel, OrderCw, Yellow, White, Black, Red,
@@ -15,12 +15,8 @@ text_keys! {
         DescRoll, DescPart, DescCaptures, DescEnter, DescExit, DescHalf, DescDouble, DescQuad, DescSwap,
         DescRing, DescDir, DescHome, DescStore, DescStoreExit, DescStay, DescNoGoal, DescEnd,
         DescRollChoice, RoundWon, Rounds, MemoryLabel, PartsLabel, Fast, StartArea, Legend, DiceWait,
-    } in eu, en, es, fr
-}
-
-fn eu(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    }
+    eu: {
         Name => "Barne-zirkulua",
         Blurb => "Bolen lasterketa bi eraztunetan barrena helmuga-eraztuneraino, zenbakien dadoak eta aukeren dadoak gidatuta. Bi, hiru edo lau jokalari; hiru itzuli irabazten dituenak irabazten du partida.",
         Basic => "Oinarrizko jokoa (8 posizioko helmuga-eraztuna)",
@@ -106,11 +102,7 @@ fn eu(key: BarneT) -> &'static str {
         Legend => "Geziak: eraztun-aldaketa (urdinak) eta helmuga (urreak)",
         DiceWait => "Dadoak erortzen…",
     }
-}
-
-fn en(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    en: {
         Name => "Barne-zirkulua",
         Blurb => "A race of balls round two rings into the goal ring, steered by a number die and an option die. 2 to 4 players; three round wins take the match.",
         Basic => "Basic game (8 goal fields)",
@@ -196,11 +188,7 @@ fn en(key: BarneT) -> &'static str {
         Legend => "Arrows: ring change (blue) and goal (gold)",
         DiceWait => "The dice are rolling…",
     }
-}
-
-fn es(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    es: {
         Name => "Barne-zirkulua",
         Blurb => "Una carrera de bolas por dos anillos hasta el anillo de meta, guiada por un dado de números y un dado de opciones. De 2 a 4 jugadores; gana quien gana tres rondas.",
         Basic => "Juego básico (8 casillas de meta)",
@@ -286,11 +274,7 @@ fn es(key: BarneT) -> &'static str {
         Legend => "Flechas: cambio de anillo (azul) y meta (oro)",
         DiceWait => "Los dados ruedan…",
     }
-}
-
-fn fr(key: BarneT) -> &'static str {
-    use BarneT::*;
-    match key {
+    fr: {
         Name => "Barne-zirkulua",
         Blurb => "Une course de billes sur deux anneaux jusqu'à l'anneau d'arrivée, menée par un dé de nombres et un dé d'options. 2 à 4 joueurs ; trois manches gagnées remportent la partie.",
         Basic => "Jeu de base (8 cases d'arrivée)",
@@ -379,8 +363,8 @@ fn fr(key: BarneT) -> &'static str {
 }
 
 /// Why the rules refused a move, in Basque, English, Spanish and French (the order of
-/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
-/// it. A new refusal without its texts does not compile.
+/// [`crate::ui::i18n::Lang::ALL`]). General where the engine's English names details: the move
+/// is shown beside it. A new refusal without its texts does not compile.
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
@@ -620,11 +604,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-/// The text of one of this game's refusal codes in `lang`.
-pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    errors::by_code(lang, code, Refusal::examples(), refusal)
-}
-
-#[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::BarneT, super::Refusal, super::refusal);

@@ -741,6 +741,16 @@ mod tests {
         assert_eq!(roman(9), "IX");
     }
 
+    /// A game of `variant` after `moves`, with its history.
+    fn played(variant: &str, moves: &[&str]) -> (BarneZirkulua, Vec<Step>) {
+        let mut g = game(variant);
+        let mut h = Vec::new();
+        for m in moves {
+            play(&mut g, &mut h, m);
+        }
+        (g, h)
+    }
+
     fn play(g: &mut BarneZirkulua, history: &mut Vec<Step>, mv: &str) {
         let mover = Game::to_move(g);
         let parsed = g.parse_move(mv).unwrap();
@@ -941,18 +951,17 @@ mod tests {
 
     #[test]
     fn a_failed_entry_of_the_last_turn_is_not_counted_for_the_next() {
-        let mut g = game("basic");
-        let mut h = Vec::new();
-        for m in [
-            "entry:6",
-            "roll:4:half",
-            "y1+4",
-            "entry:2",
-            "entry:4",
-            "entry:2",
-        ] {
-            play(&mut g, &mut h, m);
-        }
+        let (mut g, mut h) = played(
+            "basic",
+            &[
+                "entry:6",
+                "roll:4:half",
+                "y1+4",
+                "entry:2",
+                "entry:4",
+                "entry:2",
+            ],
+        );
         // Black's third try failed: the turn passed to Yellow, whose dice are due.
         assert_eq!(shown(&g, &h), (Some(2), 3, true, true));
         play(&mut g, &mut h, "roll:8:dir");
@@ -965,11 +974,7 @@ mod tests {
 
     #[test]
     fn a_ball_shows_every_field_each_part_takes_it_to() {
-        let mut g = game("basic");
-        let mut h = Vec::new();
-        for m in ["entry:6", "roll:8:ring"] {
-            play(&mut g, &mut h, m);
-        }
+        let (mut g, mut h) = played("basic", &["entry:6", "roll:8:ring"]);
         let y1 = g.ball_ref(0, 0);
         assert_eq!(movable_balls(&g), vec![y1]);
         let targets = targets_of_ball(&g, y1);
@@ -988,11 +993,7 @@ mod tests {
 
     #[test]
     fn buttons_name_the_option_and_its_source() {
-        let mut g = game("memory");
-        let mut h = Vec::new();
-        for m in ["entry:6", "roll:8:half"] {
-            play(&mut g, &mut h, m);
-        }
+        let (g, _) = played("memory", &["entry:6", "roll:8:half"]);
         let labels: Vec<String> = g
             .legal_moves()
             .iter()

@@ -1,9 +1,9 @@
 //! Fidchell texts in every language.
 
 use crate::games::fidchell::Refusal;
-use crate::ui::i18n::{errors, text_keys, Lang};
 
-text_keys! {
+crate::ui::i18n::game_texts! {
+    refusals: Refusal in refusal;
     /// A Fidchell text key.
     pub enum FidchellT {
         Name, Blurb, Game, Board, GameOne, GameOneHelp, GameTwo, GameTwoHelp, GameThree,
@@ -14,12 +14,8 @@ text_keys! {
         StageSliding, StageStepping, StageRemoval, KingDead, KingWhite, KingBoth, InHand, Lost,
         EndConnected, EndChallenge, EndTooFew, EndPasses, EndRepetition, EndNoProgress, PlaceText,
         MoveText, Captures, ExtraText, PassText, ChallengeText, RemoveText, DeclineText, KeyHelp,
-    } in eu, en, es, fr
-}
-
-fn eu(key: FidchellT) -> &'static str {
-    use FidchellT::*;
-    match key {
+    }
+    eu: {
         Name => "Fidchell",
         Blurb => "Zazpi zirkunferentziako taula irlandar zaharra: lotu zentroko nagusia kanpoko zirkunferentziarekin zure fitxen bide jarraitu batez. Hiru joko eta bi aldaera, bi jokalarirentzat.",
         Game => "Jokoa",
@@ -81,11 +77,7 @@ fn eu(key: FidchellT) -> &'static str {
         DeclineText => "{0}: ez du fitxarik kentzen",
         KeyHelp => "Teklatua: ← → zirkunferentzian zehar (erlojuaren orratzen kontra, erlojuaren orratzen noranzkoan); ↑ ↓ kanpora edo barrura erradio batean (edo hurrengo zirkunferentziako zulo hurbilenera); Enter-ek jarri, hautatu eta mugitzen du; Esc-ek bertan behera uzten du. Zuloen izena r:k da: r zirkunferentzia zentrotik kontatuta, k zuloa goitik erlojuaren orratzen noranzkoan.",
     }
-}
-
-fn en(key: FidchellT) -> &'static str {
-    use FidchellT::*;
-    match key {
+    en: {
         Name => "Fidchell",
         Blurb => "The old Irish board of seven circles: join the king in the centre to the outer circle with a chain of your stones. Three games and two variants, for two players.",
         Game => "Game",
@@ -147,11 +139,7 @@ fn en(key: FidchellT) -> &'static str {
         DeclineText => "{0} removes no stones",
         KeyHelp => "Keyboard: ← → move along a circle (anticlockwise, clockwise); ↑ ↓ move outward or inward along a spoke (or to the nearest hole of the next circle); Enter places, selects and moves; Escape cancels. Holes are named r:k: circle r counted from the centre, hole k clockwise from the top.",
     }
-}
-
-fn es(key: FidchellT) -> &'static str {
-    use FidchellT::*;
-    match key {
+    es: {
         Name => "Fidchell",
         Blurb => "El antiguo tablero irlandés de siete círculos: une el rey del centro con el círculo exterior mediante una cadena de tus piedras. Tres juegos y dos variantes, para dos jugadores.",
         Game => "Juego",
@@ -213,11 +201,7 @@ fn es(key: FidchellT) -> &'static str {
         DeclineText => "{0} no retira ninguna piedra",
         KeyHelp => "Teclado: ← → recorren un círculo (antihorario, horario); ↑ ↓ van hacia fuera o hacia dentro por un radio (o al agujero más cercano del círculo siguiente); Intro coloca, selecciona y mueve; Escape cancela. Los agujeros se llaman r:k: círculo r contado desde el centro, agujero k en sentido horario desde arriba.",
     }
-}
-
-fn fr(key: FidchellT) -> &'static str {
-    use FidchellT::*;
-    match key {
+    fr: {
         Name => "Fidchell",
         Blurb => "L'ancien plateau irlandais aux sept cercles : reliez le roi du centre au cercle extérieur par une chaîne de vos pierres. Trois jeux et deux variantes, pour deux joueurs.",
         Game => "Jeu",
@@ -282,8 +266,8 @@ fn fr(key: FidchellT) -> &'static str {
 }
 
 /// Why the rules refused a move, in Basque, English, Spanish and French (the order of
-/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
-/// it. A new refusal without its texts does not compile.
+/// [`crate::ui::i18n::Lang::ALL`]). General where the engine's English names details: the move
+/// is shown beside it. A new refusal without its texts does not compile.
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
@@ -391,11 +375,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-/// The text of one of this game's refusal codes in `lang`.
-pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    errors::by_code(lang, code, Refusal::examples(), refusal)
-}
-
-#[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::FidchellT, super::Refusal, super::refusal);

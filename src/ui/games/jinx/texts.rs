@@ -1,9 +1,9 @@
 //! Jinx texts in every language.
 
 use crate::games::jinx::Refusal;
-use crate::ui::i18n::{errors, text_keys, Lang};
 
-text_keys! {
+crate::ui::i18n::game_texts! {
+    refusals: Refusal in refusal;
     /// A Jinx text key.
     pub enum JinxT {
         Name, Blurb, Two, Three, Four, RedTeam, GreenTeam, Red, Green, Lone, Plain, Starred, South,
@@ -11,12 +11,8 @@ text_keys! {
         NoCall, EndTurn, ProposeDraw, DrawOffered, Accept, Decline, Pass, MoveText, Captures, Called,
         NoCallText, EndText, PassText, ProposeText, AcceptText, DeclineText, Eliminated, LegendRed,
         LegendGreen,
-    } in eu, en, es, fr
-}
-
-fn eu(key: JinxT) -> &'static str {
-    use JinxT::*;
-    match key {
+    }
+    eu: {
         Name => "Jinx",
         Blurb => "Mugitu fitxak lerro berde eta gorrietan, harrapatu aurkariarenak, eta esan «jinx» aurkaria mehatxatutako fitxa mugitzera behartzeko. Bi, hiru edo lau jokalarirentzat.",
         Two => "2 jokalari",
@@ -60,11 +56,7 @@ fn eu(key: JinxT) -> &'static str {
         LegendRed => "lerro gorria (jarraitua)",
         LegendGreen => "lerro berdea (marratua)",
     }
-}
-
-fn en(key: JinxT) -> &'static str {
-    use JinxT::*;
-    match key {
+    en: {
         Name => "Jinx",
         Blurb => "Move along green and red lines, capture, and call “jinx” to force your opponent's hand. For 2, 3 or 4 players.",
         Two => "2 players",
@@ -108,11 +100,7 @@ fn en(key: JinxT) -> &'static str {
         LegendRed => "red line (solid)",
         LegendGreen => "green line (dashed)",
     }
-}
-
-fn es(key: JinxT) -> &'static str {
-    use JinxT::*;
-    match key {
+    es: {
         Name => "Jinx",
         Blurb => "Muévete por líneas verdes y rojas, captura y di «jinx» para obligar a tu rival. Para 2, 3 o 4 jugadores.",
         Two => "2 jugadores",
@@ -156,11 +144,7 @@ fn es(key: JinxT) -> &'static str {
         LegendRed => "línea roja (continua)",
         LegendGreen => "línea verde (discontinua)",
     }
-}
-
-fn fr(key: JinxT) -> &'static str {
-    use JinxT::*;
-    match key {
+    fr: {
         Name => "Jinx",
         Blurb => "Avancez le long des lignes vertes et rouges, capturez, et dites « jinx » pour forcer la main de l'adversaire. De 2 à 4 joueurs.",
         Two => "2 joueurs",
@@ -207,8 +191,8 @@ fn fr(key: JinxT) -> &'static str {
 }
 
 /// Why the rules refused a move, in Basque, English, Spanish and French (the order of
-/// [`Lang::ALL`]). General where the engine's English names details: the move is shown beside
-/// it. A new refusal without its texts does not compile.
+/// [`crate::ui::i18n::Lang::ALL`]). General where the engine's English names details: the move
+/// is shown beside it. A new refusal without its texts does not compile.
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
@@ -298,11 +282,3 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
         ],
     }
 }
-
-/// The text of one of this game's refusal codes in `lang`.
-pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    errors::by_code(lang, code, Refusal::examples(), refusal)
-}
-
-#[cfg(test)]
-crate::ui::i18n::game_texts_test!(super::JinxT, super::Refusal, super::refusal);
