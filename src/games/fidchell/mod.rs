@@ -341,6 +341,16 @@ pub enum Move {
     Decline,
 }
 
+impl Move {
+    /// The `(from, to)` of a stone move; `None` for the other moves.
+    pub fn go(&self) -> Option<(Point, Point)> {
+        match *self {
+            Move::Go { from, to } => Some((from, to)),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -173,6 +173,16 @@ pub enum Move {
     Pass,
 }
 
+impl Move {
+    /// The `(from, to)` of a piece move; `None` for the other moves.
+    pub fn go(&self) -> Option<(Point, Point)> {
+        match *self {
+            Move::Go { from, to } => Some((from, to)),
+            _ => None,
+        }
+    }
+}
+
 /// Default draw limits: turns without capture when everybody has one piece, and always.
 pub const DEFAULT_LIMITS: (u32, u32) = (20, 200);
 

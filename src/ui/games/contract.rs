@@ -83,3 +83,50 @@ pub fn own<G: Member>(any: &AnyGame) -> std::borrow::Cow<'_, G> {
         ),
     }
 }
+
+/// The modules of a game's screens (the board and the new-game dialog in the browser only; the
+/// texts; the plain-Rust view helpers) and its two registry entries, `CARD` ([`GameCard`]) and
+/// `UI` ([`GameUi`]). The game's folder supplies `texts::<keys>` with the keys `Name` and
+/// `Blurb` and `texts::refusal_text`, and a browser-only `web` module with `art`, `setup` and
+/// `board`.
+macro_rules! game_screens {
+    (
+        name: $name:literal,
+        keys: $keys:ident,
+        key_help: $key_help:expr,
+        seat_label: $seat_label:expr,
+        describe: $describe:expr,
+        roller: $roller:expr $(,)?
+    ) => {
+        #[cfg(target_arch = "wasm32")]
+        pub mod board;
+        #[cfg(target_arch = "wasm32")]
+        pub mod setup;
+        pub mod texts;
+        pub mod view;
+
+        pub const CARD: $crate::ui::games::contract::GameCard =
+            $crate::ui::games::contract::GameCard {
+                name: $name,
+                title: |lang| $crate::ui::i18n::t(lang, texts::$keys::Name),
+                blurb: |lang| $crate::ui::i18n::t(lang, texts::$keys::Blurb),
+                #[cfg(target_arch = "wasm32")]
+                art: web::art,
+                #[cfg(target_arch = "wasm32")]
+                setup: web::setup,
+            };
+
+        pub const UI: $crate::ui::games::contract::GameUi = $crate::ui::games::contract::GameUi {
+            name: $name,
+            title: |lang| $crate::ui::i18n::t(lang, texts::$keys::Name),
+            key_help: $key_help,
+            seat_label: $seat_label,
+            describe: $describe,
+            roller: $roller,
+            refusal: texts::refusal_text,
+            #[cfg(target_arch = "wasm32")]
+            board: web::board,
+        };
+    };
+}
+pub(crate) use game_screens;

@@ -69,3 +69,41 @@ pub fn svg_class(base: Classes, animating: bool) -> Classes {
     }
     c
 }
+
+/// A board's properties: `game`, `last` and the game's own fields, then what every board takes
+/// from the screen (whether a person may act, the seats, the language, where moves go, the busy
+/// lock, the id prefix and the side panel's content).
+macro_rules! board_properties {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            game: $game:ty,
+            $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(yew::Properties, PartialEq)]
+        pub struct $name {
+            pub game: std::rc::Rc<$game>,
+            /// The last move played (marked on the board, its effects animated).
+            pub last: Option<std::rc::Rc<$crate::ui::kit::step::Step>>,
+            $($(#[$field_meta])* pub $field: $ty,)*
+            /// Whether a person may act now (a person's turn, no animation or dialog in the way).
+            pub interactive: bool,
+            pub seats: Vec<$crate::ui::kit::seats::SeatKind>,
+            pub lang: $crate::ui::i18n::Lang,
+            pub on_move: yew::Callback<$crate::games::AnyMove>,
+            /// Told `true` while a move is being animated and `false` when it is done, so that
+            /// the computer waits for it.
+            #[prop_or_default]
+            pub on_busy: yew::Callback<bool>,
+            /// The prefix of every element id of the board ([`Ids`](crate::ui::kit::board::Ids)).
+            #[prop_or_default]
+            pub ids: yew::AttrValue,
+            /// Shown at the end of the side panel (move list, takeback …).
+            #[prop_or_default]
+            pub children: yew::Html,
+        }
+    };
+}
+pub(crate) use board_properties;

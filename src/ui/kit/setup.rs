@@ -35,6 +35,22 @@ impl SetupArgs {
     }
 }
 
+/// The "Players" fieldset: a row per seat to choose who plays it, then `first` (who begins).
+pub fn players_fieldset(
+    lang: Lang,
+    labels: Vec<Html>,
+    seats: &UseStateHandle<Vec<SeatKind>>,
+    first: Html,
+) -> Html {
+    html! {
+        <fieldset>
+            <legend>{t(lang, T::Players)}</legend>
+            {seat_rows(lang, labels, seats)}
+            {first}
+        </fieldset>
+    }
+}
+
 /// The rows of a new-game dialog that choose a person or the computer for every seat; `labels`
 /// names the seats in order. The choice lands in `seats` (ids `seat-0`, `seat-1`, ...).
 pub fn seat_rows(lang: Lang, labels: Vec<Html>, seats: &UseStateHandle<Vec<SeatKind>>) -> Html {

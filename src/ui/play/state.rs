@@ -251,14 +251,7 @@ fn keep_both(session: &Session, lang: Lang, dispatch: &UseReducerDispatcher<AppS
 pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
-    let key = session.as_ref().map(|s| {
-        (
-            s.saved.id.clone(),
-            s.saved.record.moves.len(),
-            s.saved.redo.len(),
-            s.saved.updated.to_bits(),
-        )
-    });
+    let key = saved_version(&session);
     use_effect_with(key, move |_| {
         let result = match (&session, &slot) {
             (Some(s), SaveSlot::Site) => {
@@ -303,6 +296,18 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
     });
 }
 
+/// What changes when the game in play is saved anew: its id, its moves and takebacks, its time.
+fn saved_version(session: &Option<Rc<Session>>) -> Option<(String, usize, usize, u64)> {
+    session.as_ref().map(|s| {
+        (
+            s.saved.id.clone(),
+            s.saved.record.moves.len(),
+            s.saved.redo.len(),
+            s.saved.updated.to_bits(),
+        )
+    })
+}
+
 /// Follows the other tabs of the site: when one saves the game in play, this tab shows what it
 /// saved (or keeps both lines, if neither continues the other); when one changes the saved games,
 /// the start page lists them again.
@@ -310,14 +315,7 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
 pub fn use_other_tabs(state: &UseReducerHandle<AppState>, lang: Lang) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
-    let key = session.as_ref().map(|s| {
-        (
-            s.saved.id.clone(),
-            s.saved.record.moves.len(),
-            s.saved.redo.len(),
-            s.saved.updated.to_bits(),
-        )
-    });
+    let key = saved_version(&session);
     use_effect_with(key, move |_| {
         let listener = web_sys::window().map(|w| {
             gloo::events::EventListener::new(&w, "storage", move |event| {

@@ -23,37 +23,20 @@ use super::view::{self, Geom, Layout, Question};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::bao_la_kete::board::Pit;
 use crate::games::bao_la_kete::BaoLaKete;
-use crate::games::{AnyMove, Member};
+use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::board::{num as f, status_box, svg_class, Ids};
-use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
 use replay::{use_replay, Replay};
-use std::rc::Rc;
 use yew::prelude::*;
 
 pub use replay::SPEED_KEY;
 
-#[derive(Properties, PartialEq)]
-pub struct BaoBoardProps {
-    pub game: Rc<BaoLaKete>,
-    /// The last move played (animated when the board saw the position before it).
-    pub last: Option<Rc<Step>>,
-    /// Whether a person may act now.
-    pub interactive: bool,
-    pub seats: Vec<SeatKind>,
-    pub lang: Lang,
-    pub on_move: Callback<AnyMove>,
-    /// Told `true` while a move is being animated and `false` when it is done.
-    #[prop_or_default]
-    pub on_busy: Callback<bool>,
-    /// The prefix of every element id of the board (`kit::board::Ids`).
-    #[prop_or_default]
-    pub ids: AttrValue,
-    /// Shown at the end of the side panel (move list, takeback ...).
-    #[prop_or_default]
-    pub children: Html,
+crate::ui::kit::board::board_properties! {
+    pub struct BaoBoardProps {
+        game: BaoLaKete,
+    }
 }
 
 /// Narrow screens get the tall layout (trays above and below the board); the layout follows the
@@ -81,6 +64,7 @@ pub struct Ctx<'a> {
     pub game: &'a BaoLaKete,
     pub last: Option<&'a Step>,
     pub lang: Lang,
+    pub ids: Ids<'a>,
     pub g: Geom,
     pub replay: Replay,
     pub input: Input,
@@ -93,7 +77,6 @@ pub struct Ctx<'a> {
     pub last_from: Option<u16>,
     /// The opponent pit a capture from the chosen pit would take (shown while asking the kichwa).
     pub target: Option<Pit>,
-    pub ids: Ids<'a>,
 }
 
 fn seat_of(to_move: ToMove) -> Option<u8> {

@@ -1,37 +1,15 @@
 //! Bao la Kete's screens: the board, its view helpers, its new-game dialog and its texts.
 
-#[cfg(target_arch = "wasm32")]
-pub mod board;
-#[cfg(target_arch = "wasm32")]
-pub mod setup;
-pub mod texts;
-pub mod view;
-
-use super::contract::{GameCard, GameUi};
 use crate::ui::i18n::{t, T};
-use texts::BaoT;
 
-pub const CARD: GameCard = GameCard {
+super::contract::game_screens! {
     name: "bao-la-kete",
-    title: |lang| t(lang, BaoT::Name),
-    blurb: |lang| t(lang, BaoT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: web::setup,
-};
-
-pub const UI: GameUi = GameUi {
-    name: "bao-la-kete",
-    title: |lang| t(lang, BaoT::Name),
+    keys: BaoT,
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
     describe: |_, step, lang| view::describe(step, lang),
     roller: |_| None,
-    refusal: texts::refusal_text,
-    #[cfg(target_arch = "wasm32")]
-    board: web::board,
-};
+}
 
 #[cfg(target_arch = "wasm32")]
 mod web {

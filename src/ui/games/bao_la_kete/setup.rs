@@ -5,7 +5,7 @@ use super::texts::BaoT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
 use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{dialog, first_row, radio, seat_rows, SetupArgs};
+use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, SetupArgs};
 use yew::prelude::*;
 
 #[function_component(BaoSetup)]
@@ -49,11 +49,7 @@ pub fn bao_setup(props: &SetupArgs) -> Html {
                 {variant_radio("match", BaoT::VariantMatch)}
                 {variant_radio("single", BaoT::VariantSingle)}
             </fieldset>
-            <fieldset>
-                <legend>{t(lang, T::Players)}</legend>
-                {seat_rows(lang, labels, &seats)}
-                {first_row(lang, &choices, &first)}
-            </fieldset>
+            {players_fieldset(lang, labels, &seats, first_row(lang, &choices, &first))}
         </>
     };
     dialog(props, t(lang, BaoT::Name), None, start, body)

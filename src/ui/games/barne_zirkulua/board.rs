@@ -27,42 +27,24 @@ use super::texts::BarneT;
 use super::view::{self, DiceShow, IconPart, SIZE};
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
-use crate::ui::i18n::{t, Lang};
+use crate::ui::i18n::t;
 use crate::ui::kit::board::{num as fmt, status_box, svg_class, Ids};
-use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::step::Step;
 use state::{Ctx, Ui};
-use std::rc::Rc;
 use yew::prelude::*;
 
 pub use state::FAST_KEY;
 
-#[derive(Properties, PartialEq)]
-pub struct BarneBoardProps {
-    pub game: Rc<BarneZirkulua>,
-    /// The last step played: its effects are animated.
-    pub last: Option<Rc<Step>>,
-    /// Number of moves played so far (a new move starts the animation; an undo does not).
-    pub moves_played: usize,
-    /// The dice showing in the centre.
-    pub dice: DiceShow,
-    /// When the dice are due on a person's turn: the outcome a click on "Roll" plays.
-    #[prop_or_default]
-    pub roll_move: Option<AnyMove>,
-    /// Whether a person may act now.
-    pub interactive: bool,
-    pub seats: Vec<SeatKind>,
-    pub lang: Lang,
-    pub on_move: Callback<AnyMove>,
-    /// The board starts (`true`) or ends an animation.
-    #[prop_or_default]
-    pub on_busy: Callback<bool>,
-    /// The prefix of every element id of the board (`kit::board::Ids`).
-    #[prop_or_default]
-    pub ids: AttrValue,
-    /// Shown at the end of the side panel (move list, takeback ...).
-    #[prop_or_default]
-    pub children: Html,
+crate::ui::kit::board::board_properties! {
+    pub struct BarneBoardProps {
+        game: BarneZirkulua,
+        /// Number of moves played so far (a new move starts the animation; an undo does not).
+        pub moves_played: usize,
+        /// The dice showing in the centre.
+        pub dice: DiceShow,
+        /// When the dice are due on a person's turn: the outcome a click on "Roll" plays.
+        #[prop_or_default]
+        pub roll_move: Option<AnyMove>,
+    }
 }
 
 /// An option icon centred on `(x, y)`, scaled.

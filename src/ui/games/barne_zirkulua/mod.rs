@@ -1,40 +1,19 @@
 //! Barne-zirkulua's screens: the board and its dice, its view helpers, its new-game dialog and
 //! its texts.
 
-#[cfg(target_arch = "wasm32")]
-pub mod board;
-#[cfg(target_arch = "wasm32")]
-pub mod setup;
-pub mod texts;
-pub mod view;
-
-use super::contract::{own, GameCard, GameUi};
+use super::contract::own;
 use crate::games::barne_zirkulua::BarneZirkulua;
 use crate::ui::i18n::{t, T};
-use texts::BarneT;
 
-pub const CARD: GameCard = GameCard {
+super::contract::game_screens! {
     name: "barne-zirkulua",
-    title: |lang| t(lang, BarneT::Name),
-    blurb: |lang| t(lang, BarneT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: web::setup,
-};
-
-pub const UI: GameUi = GameUi {
-    name: "barne-zirkulua",
-    title: |lang| t(lang, BarneT::Name),
+    keys: BarneT,
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| view::seat_label(&own::<BarneZirkulua>(game), seat, lang),
     describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
-    refusal: texts::refusal_text,
-    #[cfg(target_arch = "wasm32")]
-    board: web::board,
-};
+}
 
 #[cfg(target_arch = "wasm32")]
 mod web {

@@ -23,34 +23,17 @@ use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
 };
 use crate::ui::kit::num::num;
-use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct FidchellBoardProps {
-    pub game: Rc<Fidchell>,
-    /// The last move that changed the board (marked, its captures animated).
-    pub last: Option<Rc<Step>>,
-    /// The number of moves played up to and including `last` (keys its animations).
-    #[prop_or_default]
-    pub last_ply: usize,
-    /// Whether a person may act now (a person's turn, no animation or dialog in the way).
-    pub interactive: bool,
-    pub seats: Vec<SeatKind>,
-    pub lang: Lang,
-    pub on_move: Callback<AnyMove>,
-    /// Told `true` while a move is being animated and `false` when it is done, so that the
-    /// computer waits for it.
-    #[prop_or_default]
-    pub on_busy: Callback<bool>,
-    /// The prefix of every element id of the board (`kit::board::Ids`).
-    #[prop_or_default]
-    pub ids: AttrValue,
-    /// Shown at the end of the side panel (move list, takeback ...).
-    #[prop_or_default]
-    pub children: Html,
+crate::ui::kit::board::board_properties! {
+    pub struct FidchellBoardProps {
+        game: Fidchell,
+        /// The number of moves played up to and including `last` (keys its animations).
+        #[prop_or_default]
+        pub last_ply: usize,
+    }
 }
 
 /// How long captured stones take to fade out (the stylesheet's `fid-vanish`).
@@ -124,13 +107,7 @@ impl<'a> Ctx<'a> {
         } else {
             Vec::new()
         };
-        let goes: Vec<(Point, Point)> = legal
-            .iter()
-            .filter_map(|m| match m {
-                Move::Go { from, to } => Some((*from, *to)),
-                _ => None,
-            })
-            .collect();
+        let goes: Vec<(Point, Point)> = legal.iter().filter_map(Move::go).collect();
         let places = legal.iter().filter_map(|m| match m {
             Move::Place(p) => Some(*p),
             _ => None,

@@ -1,39 +1,18 @@
 //! Fidchell's screens: the board, its view helpers, its new-game dialog and its texts.
 
-#[cfg(target_arch = "wasm32")]
-pub mod board;
-#[cfg(target_arch = "wasm32")]
-pub mod setup;
-pub mod texts;
-pub mod view;
-
-use super::contract::{GameCard, GameUi};
 use crate::engine::Effect;
 use crate::ui::i18n::t;
 use crate::ui::kit::step::History;
 use texts::FidchellT;
 
-pub const CARD: GameCard = GameCard {
+super::contract::game_screens! {
     name: "fidchell",
-    title: |lang| t(lang, FidchellT::Name),
-    blurb: |lang| t(lang, FidchellT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: web::setup,
-};
-
-pub const UI: GameUi = GameUi {
-    name: "fidchell",
-    title: |lang| t(lang, FidchellT::Name),
+    keys: FidchellT,
     key_help: |lang| t(lang, FidchellT::KeyHelp),
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
     describe: |_, step, lang| view::describe(step, lang),
     roller: |_| None,
-    refusal: texts::refusal_text,
-    #[cfg(target_arch = "wasm32")]
-    board: web::board,
-};
+}
 
 /// The index of the last move that changed the board (a challenge declared after it keeps it).
 pub fn last_board_change(history: &History) -> Option<usize> {

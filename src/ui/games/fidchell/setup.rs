@@ -5,9 +5,9 @@
 use super::texts::FidchellT;
 use super::view::{preset_name, PRESETS};
 use crate::engine::Options;
-use crate::ui::i18n::{t, T};
+use crate::ui::i18n::t;
 use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{checked, dialog, first_row, radio, seat_rows, SetupArgs};
+use crate::ui::kit::setup::{checked, dialog, first_row, radio, players_fieldset, SetupArgs};
 use yew::prelude::*;
 
 #[function_component(FidchellSetup)]
@@ -92,11 +92,7 @@ pub fn fidchell_setup(props: &SetupArgs) -> Html {
                     </span>
                 </label>
             </fieldset>
-            <fieldset>
-                <legend>{t(lang, T::Players)}</legend>
-                {seat_rows(lang, labels, &seats)}
-                {first_html}
-            </fieldset>
+            {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
     dialog(

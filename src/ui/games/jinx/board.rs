@@ -22,31 +22,14 @@ use crate::ui::kit::input::{
     click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
 };
 use crate::ui::kit::num::num;
-use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::step::Step;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct JinxBoardProps {
-    pub game: Rc<Jinx>,
-    /// The last move played (marked on the board, its captures animated).
-    pub last: Option<Rc<Step>>,
-    /// Whether a person may act now (a person's turn, no animation or dialog in the way).
-    pub interactive: bool,
-    pub seats: Vec<SeatKind>,
-    pub lang: Lang,
-    pub on_move: Callback<AnyMove>,
-    /// Told `true` while a move is being animated and `false` when it is done, so that the
-    /// computer waits for it.
-    #[prop_or_default]
-    pub on_busy: Callback<bool>,
-    /// The prefix of every element id of the board (`kit::board::Ids`).
-    #[prop_or_default]
-    pub ids: AttrValue,
-    /// Shown at the end of the side panel (move list, takeback ...).
-    #[prop_or_default]
-    pub children: Html,
+crate::ui::kit::board::board_properties! {
+    pub struct JinxBoardProps {
+        game: Jinx,
+    }
 }
 
 /// How long the board is busy after a move: the moved piece slides (the stylesheet's transition),
@@ -130,10 +113,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let legal = game.legal_moves();
     let goes: Vec<(Point, Point)> = legal
         .iter()
-        .filter_map(|m| match m {
-            Move::Go { from, to } => Some((*from, *to)),
-            _ => None,
-        })
+        .filter_map(Move::go)
         .collect();
     let sel = live_selection(&goes, *selected);
     let designated = match game.phase() {

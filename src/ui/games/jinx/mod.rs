@@ -1,41 +1,20 @@
 //! Jinx's screens: the board, its view helpers, its new-game dialog and its texts.
 
-#[cfg(target_arch = "wasm32")]
-pub mod board;
-#[cfg(target_arch = "wasm32")]
-pub mod setup;
-pub mod texts;
-pub mod view;
-
-use super::contract::{own, GameCard, GameUi};
+use super::contract::own;
 use crate::engine::{Effect, Seat};
 use crate::games::jinx::Jinx;
 use crate::games::AnyGame;
 use crate::ui::i18n::{t, Lang, T};
 use crate::ui::kit::step::{History, Step};
-use texts::JinxT;
 
-pub const CARD: GameCard = GameCard {
+super::contract::game_screens! {
     name: "jinx",
-    title: |lang| t(lang, JinxT::Name),
-    blurb: |lang| t(lang, JinxT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: web::setup,
-};
-
-pub const UI: GameUi = GameUi {
-    name: "jinx",
-    title: |lang| t(lang, JinxT::Name),
+    keys: JinxT,
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| seat_label(game, seat, lang),
     describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
     roller: |_| None,
-    refusal: texts::refusal_text,
-    #[cfg(target_arch = "wasm32")]
-    board: web::board,
-};
+}
 
 fn seat_label(game: &AnyGame, seat: Seat, lang: Lang) -> String {
     view::seat_label(&own::<Jinx>(game), seat, lang)

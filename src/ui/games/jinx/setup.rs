@@ -5,7 +5,7 @@ use super::texts::JinxT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
 use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{dialog, first_row, radio, seat_rows, SetupArgs};
+use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, SetupArgs};
 use yew::prelude::*;
 
 /// The new-game dialog for Jinx: number of players, who begins, and a person or the computer
@@ -78,11 +78,7 @@ pub fn jinx_setup(props: &SetupArgs) -> Html {
                 {player_radio(3, JinxT::Three)}
                 {player_radio(4, JinxT::Four)}
             </fieldset>
-            <fieldset>
-                <legend>{t(lang, T::Players)}</legend>
-                {seat_rows(lang, labels, &seats)}
-                {first_html}
-            </fieldset>
+            {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
     dialog(props, t(lang, JinxT::Name), None, start, body)
