@@ -110,13 +110,13 @@ mod web {
         html! {
             <div class={classes!("review", p.at.map(|_| "reviewing"))} id="review">
                 <div class="review-row">
-                    {button("review-first", "⏮", T::ReviewFirst, 0, now == 0)}
+                    {button("review-first", "|◀", T::ReviewFirst, 0, now == 0)}
                     {button("review-prev", "◀", T::ReviewPrev, now.saturating_sub(1), now == 0)}
                     <input type="range" id="review-slider" min="0" max={last.to_string()}
                         value={now.to_string()} oninput={slide} disabled={last == 0}
                         aria-label={at_text.clone()} aria-valuetext={at_text.clone()} />
                     {button("review-next", "▶", T::ReviewNext, now + 1, now >= last)}
-                    {button("review-last", "⏭", T::ReviewLast, last, now >= last)}
+                    {button("review-last", "▶|", T::ReviewLast, last, now >= last)}
                 </div>
                 <p class="review-at" aria-live="polite">{at_text}</p>
                 {extra}
