@@ -69,3 +69,8 @@ game_corpora! {
 fn record_import_corpus() {
     replay("record_import", &checks::check_record);
 }
+
+#[test]
+fn link_corpus() {
+    replay("link", &checks::check_link);
+}

@@ -154,3 +154,27 @@ pub fn check_record(data: &[u8]) {
         assert_eq!(back.game, session.game);
     }
 }
+
+/// Any bytes as a link, both as the packed bytes (written out as base64url, so that most inputs
+/// reach the replay) and as the address text itself: refused with an error or read, never a
+/// panic; what is read packs again and reads back to the same record.
+pub fn check_link(data: &[u8]) {
+    use mahai::engine::link::{base64url, pack, unpack};
+    use mahai::games::GAMES;
+    if data.len() > 1 << 14 {
+        return;
+    }
+    let mut texts = vec![base64url(data)];
+    if let Ok(text) = std::str::from_utf8(data) {
+        texts.push(text.to_string());
+    }
+    for text in texts {
+        if let Ok(record) = unpack(&text, GAMES) {
+            record
+                .replay(GAMES)
+                .expect("a link read is a record the rules accept");
+            let again = pack(&record, GAMES).expect("a link read packs again");
+            assert_eq!(unpack(&again, GAMES).expect("own link refused"), record);
+        }
+    }
+}

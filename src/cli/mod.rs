@@ -4,7 +4,7 @@
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
 use crate::engine::rng::Rng;
-use crate::engine::search::{AiEntry, Level, MatchResult};
+use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame};
 use crate::engine::{DynGame, GameEntry, Options};
 use crate::games::{self, GAMES};
 use std::io::Write;
@@ -266,7 +266,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         .unwrap_or(1)
         .min(games.max(1) as usize);
     let next = std::sync::atomic::AtomicU64::new(0);
-    let mut results: Vec<(u64, MatchResult, u64)> = std::thread::scope(|scope| {
+    let mut results: Vec<(u64, MatchResult, PlayedGame)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
@@ -276,9 +276,9 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
                         if index >= games {
                             return mine;
                         }
-                        let (result, plies) = (ai.match_game)(&options, index, a, b, seed)
+                        let (result, played) = (ai.match_game)(&options, index, a, b, seed)
                             .expect("the options were checked");
-                        mine.push((index, result, plies));
+                        mine.push((index, result, played));
                     }
                 })
             })
@@ -290,7 +290,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     });
     results.sort_by_key(|r| r.0);
     let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count();
-    let plies: u64 = results.iter().map(|r| r.2).sum();
+    let plies: u64 = results.iter().map(|r| r.2.plies).sum();
     wl(
         out,
         format!(
@@ -299,6 +299,16 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             plies as f64 / games.max(1) as f64
         ),
     );
+    if let Some((index, _, longest)) = results.iter().max_by_key(|r| r.2.link_move_bytes) {
+        wl(
+            out,
+            format!(
+                "longest_link={} chars (game {index}, {} plies; the address's #g/ part, seed at its longest)",
+                link_chars(&options, longest),
+                longest.plies
+            ),
+        );
+    }
     wl(
         out,
         format!(
@@ -309,6 +319,31 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         ),
     );
     Ok(())
+}
+
+/// The length of the link part (`#g/` and the packed record, see [`crate::engine::link`]) of a
+/// game the app recorded with these options: the header with every option it sets and a seed
+/// of the longest varint (ten bytes), the move count, and the moves' bytes.
+fn link_chars(options: &Options, played: &PlayedGame) -> usize {
+    let set = [
+        options.variant.is_some(),
+        options.players.is_some(),
+        options.balls.is_some(),
+        options.first.is_some(),
+    ];
+    let mut count = Vec::new();
+    let mut n = played.plies;
+    loop {
+        count.push(0u8);
+        n >>= 7;
+        if n == 0 {
+            break;
+        }
+    }
+    let bytes =
+        3 + set.iter().filter(|s| **s).count() + 10 + count.len() + played.link_move_bytes as usize;
+    // Base64url without padding: four characters for every three bytes, rounded up.
+    format!("#{}", crate::engine::link::LINK_PREFIX).len() + (bytes * 4).div_ceil(3)
 }
 
 fn wl(out: &mut Vec<u8>, line: String) {

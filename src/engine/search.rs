@@ -707,6 +707,9 @@ pub struct PlayedGame {
     /// `None` when the ply cap stopped the game.
     pub outcome: Option<Outcome>,
     pub plies: u64,
+    /// The bytes the game's moves take in a link ([`super::link`]): a byte for each decision
+    /// among at most 128 legal moves, two above; rolls drawn from the seed take none.
+    pub link_move_bytes: u64,
 }
 
 /// Plays one game from `start`, seat `s` played at `levels[s]`; dice are drawn from `seed`, each
@@ -714,12 +717,14 @@ pub struct PlayedGame {
 pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) -> PlayedGame {
     let mut game = start.clone();
     let mut plies = 0;
+    let mut link_move_bytes = 0;
     while plies < max_plies {
         let mv = match game.to_move() {
             ToMove::Over(o) => {
                 return PlayedGame {
                     outcome: Some(o),
                     plies,
+                    link_move_bytes,
                 }
             }
             ToMove::Chance => {
@@ -729,6 +734,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
             ToMove::Seat(s) => {
                 let level = levels.get(s as usize).copied().unwrap_or(Level::Random);
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
+                link_move_bytes += if game.legal_moves().len() > 128 { 2 } else { 1 };
                 best_move(&game, level, move_seed)
             }
         };
@@ -742,6 +748,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
             _ => None,
         },
         plies,
+        link_move_bytes,
     }
 }
 
@@ -764,7 +771,7 @@ pub fn match_game<G: Ai>(
     a: Level,
     b: Level,
     seed: u64,
-) -> (MatchResult, u64) {
+) -> (MatchResult, PlayedGame) {
     let seats = start.seats();
     let a_seat = (index % seats as u64) as usize;
     let levels: Vec<Level> = (0..seats)
@@ -777,15 +784,20 @@ pub fn match_game<G: Ai>(
         Some(o) if o.winners().iter().any(|&w| w as usize != a_seat) => MatchResult::B,
         _ => MatchResult::Draw,
     };
-    (result, played.plies)
+    (result, played)
 }
 
 /// Opens a search over a position string: see [`AiEntry::search`].
 pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
 
 /// Plays one game of a match: see [`AiEntry::match_game`].
-pub type MatchGame =
-    fn(&super::Options, u64, Level, Level, u64) -> Result<(MatchResult, u64), super::ParseError>;
+pub type MatchGame = fn(
+    &super::Options,
+    u64,
+    Level,
+    Level,
+    u64,
+) -> Result<(MatchResult, PlayedGame), super::ParseError>;
 
 /// How to run the computer player of one game by name, for the registry in `crate::games`.
 pub struct AiEntry {

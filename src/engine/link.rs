@@ -1,0 +1,554 @@
+//! Records packed small enough for a link. A game travels in the part of an address after `#`,
+//! which a browser never sends to a server, so a game can be shared without one.
+//!
+//! The packing leans on the rules: a move is written as its index in the position's sorted list
+//! of legal moves (one byte in every game here), and a roll drawn from the record's seed is not
+//! written at all, since the seed gives it again. Reading a link therefore replays it through
+//! the rules, and a damaged or tampered link is refused with the number of the move that does
+//! not fit and why. The bytes are:
+//!
+//! | bytes | what |
+//! | --- | --- |
+//! | 1 | [`LINK_FORMAT`] |
+//! | 1 | the game: its index in [`crate::games::EVERY_NAME`] |
+//! | 1 | flags: variant, players, balls, first, dice by hand (bits 0–4) |
+//! | 1 each | the options the flags name, in that order (the variant as its index) |
+//! | varint | the seed |
+//! | varint | the number of moves, rolls included |
+//! | varint each | each move that is not a seeded roll: its index |
+//!
+//! and they are written out in base64url without padding. A link is untrusted input: it is
+//! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
+
+use super::record::{seeded_outcome, Record, RecordError, RECORD_FORMAT};
+use super::{DynGame, GameEntry, Options, ToMove};
+
+/// The version written first in every link; links of other versions are refused.
+pub const LINK_FORMAT: u8 = 1;
+/// The longest link text read (the packed part, without the address before it).
+pub const MAX_LINK_CHARS: usize = 12_000;
+/// The most moves a link may hold: above the longest game any of these games plays.
+pub const MAX_LINK_MOVES: usize = 6_000;
+/// The refusal code of a link whose move index names no legal move.
+pub const LINK_MOVE_CODE: &str = "link.move";
+/// What comes before the packed record in an address: `#g/<packed>`.
+pub const LINK_PREFIX: &str = "g/";
+
+const FLAG_VARIANT: u8 = 1;
+const FLAG_PLAYERS: u8 = 2;
+const FLAG_BALLS: u8 = 4;
+const FLAG_FIRST: u8 = 8;
+const FLAG_BY_HAND: u8 = 16;
+
+/// The moves a position allows as the packing counts them: the chance outcomes at a roll, the
+/// sorted legal moves otherwise.
+fn choices(game: &dyn DynGame) -> Vec<String> {
+    match game.to_move() {
+        ToMove::Chance => game
+            .chance_outcome_strings()
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect(),
+        _ => game.legal_move_strings(),
+    }
+}
+
+/// Packs a record for a link. The record is replayed to find each move's index, so a record
+/// the rules refuse cannot be packed (its first refused move is reported).
+pub fn pack(record: &Record, games: &[GameEntry]) -> Result<String, RecordError> {
+    let (entry, mut game) = start(record, games)?;
+    let mut out = vec![LINK_FORMAT];
+    let index = crate::games::EVERY_NAME
+        .iter()
+        .position(|n| *n == entry.name)
+        .ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
+    out.push(index as u8);
+    let o = &record.options;
+    let variant = match &o.variant {
+        Some(name) => Some(
+            (entry.variants)()
+                .iter()
+                .position(|v| v.name == name)
+                .ok_or_else(|| RecordError::Options(format!("unknown variant \"{name}\"")))?
+                as u8,
+        ),
+        None => None,
+    };
+    let fields = [
+        (FLAG_VARIANT, variant),
+        (FLAG_PLAYERS, o.players),
+        (FLAG_BALLS, o.balls),
+        (FLAG_FIRST, o.first),
+    ];
+    let mut flags = if record.dice_by_hand { FLAG_BY_HAND } else { 0 };
+    for (flag, value) in fields {
+        if value.is_some() {
+            flags |= flag;
+        }
+    }
+    out.push(flags);
+    out.extend(fields.iter().filter_map(|(_, v)| *v));
+    put_varint(&mut out, record.seed);
+    put_varint(&mut out, record.moves.len() as u64);
+    for (i, mv) in record.moves.iter().enumerate() {
+        let chance = game.to_move() == ToMove::Chance;
+        if chance {
+            record.check_dice(i, &game.chance_outcome_strings())?;
+        }
+        if !chance || record.dice_by_hand {
+            let k = choices(game.as_ref())
+                .iter()
+                .position(|m| m == mv)
+                .ok_or_else(|| refused(i, mv, "it is not a legal move here"))?;
+            put_varint(&mut out, k as u64);
+        }
+        play(game.as_mut(), i, mv)?;
+    }
+    Ok(base64url(&out))
+}
+
+/// Reads a packed link back into a record, replaying every move through the rules. Anything
+/// wrong (not base64url, cut short, an unknown game or option, a move index with no legal move
+/// behind it, bytes left over) is refused with the reason, and the move number where a move is
+/// at fault.
+pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
+    let bad = |why: &str| RecordError::Malformed(format!("link: {why}"));
+    let text = text.trim();
+    if text.len() > MAX_LINK_CHARS {
+        return Err(bad("too long"));
+    }
+    let bytes = from_base64url(text).ok_or_else(|| bad("not base64url"))?;
+    let mut r = Reader {
+        bytes: &bytes,
+        at: 0,
+    };
+    let short = || bad("cut short");
+    match r.byte().ok_or_else(short)? {
+        LINK_FORMAT => {}
+        v => return Err(RecordError::Version(u32::from(v))),
+    }
+    let game = *crate::games::EVERY_NAME
+        .get(r.byte().ok_or_else(short)? as usize)
+        .ok_or_else(|| bad("unknown game"))?;
+    let entry = games
+        .iter()
+        .find(|g| g.name == game)
+        .ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
+    let flags = r.byte().ok_or_else(short)?;
+    if flags >= FLAG_BY_HAND * 2 {
+        return Err(bad("unknown flags"));
+    }
+    let mut field = |flag: u8| -> Result<Option<u8>, RecordError> {
+        if flags & flag == 0 {
+            return Ok(None);
+        }
+        r.byte().map(Some).ok_or_else(short)
+    };
+    let variant = match field(FLAG_VARIANT)? {
+        Some(i) => Some(
+            (entry.variants)()
+                .get(i as usize)
+                .ok_or_else(|| bad("unknown variant"))?
+                .name
+                .to_string(),
+        ),
+        None => None,
+    };
+    let options = Options {
+        variant,
+        players: field(FLAG_PLAYERS)?,
+        balls: field(FLAG_BALLS)?,
+        first: field(FLAG_FIRST)?,
+    };
+    let seed = r.varint().ok_or_else(short)?;
+    let count = r.varint().ok_or_else(short)?;
+    if count > MAX_LINK_MOVES as u64 {
+        return Err(bad("too many moves"));
+    }
+    let mut record = Record {
+        format: RECORD_FORMAT,
+        game: game.to_string(),
+        options,
+        seed,
+        moves: Vec::with_capacity(count as usize),
+        dice_by_hand: flags & FLAG_BY_HAND != 0,
+    };
+    let (_, mut position) = start(&record, games)?;
+    for i in 0..count as usize {
+        let mv = match position.to_move() {
+            ToMove::Over(_) => {
+                return Err(refused(i, "?", "the game is already over"));
+            }
+            ToMove::Chance if !record.dice_by_hand => {
+                let outcomes = position.chance_outcome_strings();
+                seeded_outcome(seed, i, &outcomes)
+                    .ok_or_else(|| refused(i, "?", "no roll is possible here"))?
+                    .to_string()
+            }
+            _ => {
+                let k = r.varint().ok_or_else(short)?;
+                let choices = choices(position.as_ref());
+                usize::try_from(k)
+                    .ok()
+                    .and_then(|k| choices.get(k))
+                    .ok_or_else(|| {
+                        refused(
+                            i,
+                            &format!("#{k}"),
+                            &format!("only {} moves are legal here", choices.len()),
+                        )
+                    })?
+                    .clone()
+            }
+        };
+        play(position.as_mut(), i, &mv)?;
+        record.moves.push(mv);
+    }
+    if r.at != bytes.len() {
+        return Err(bad("bytes left over"));
+    }
+    Ok(record)
+}
+
+/// The packed part of an address (`#g/<packed>` or `g/<packed>`), if it is a link.
+pub fn packed_part(hash: &str) -> Option<&str> {
+    hash.trim_start_matches('#').strip_prefix(LINK_PREFIX)
+}
+
+fn start<'a>(
+    record: &Record,
+    games: &'a [GameEntry],
+) -> Result<(&'a GameEntry, Box<dyn DynGame>), RecordError> {
+    let entry = games
+        .iter()
+        .find(|g| g.name == record.game)
+        .ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
+    let game = (entry.new)(&record.options).map_err(|e| RecordError::Options(e.0))?;
+    Ok((entry, game))
+}
+
+fn refused(index: usize, mv: &str, reason: &str) -> RecordError {
+    RecordError::Move {
+        index,
+        mv: mv.to_string(),
+        code: LINK_MOVE_CODE.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+fn play(game: &mut dyn DynGame, index: usize, mv: &str) -> Result<(), RecordError> {
+    game.play_str(mv)
+        .map(|_| ())
+        .map_err(|e| RecordError::Move {
+            index,
+            mv: mv.to_string(),
+            code: e.code().to_string(),
+            reason: e.reason_text(),
+        })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    /// Seven bits a byte, lowest first; the high bit says another byte follows. At most ten
+    /// bytes, and no bits past the 64th.
+    fn varint(&mut self) -> Option<u64> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            let bits = u64::from(b & 0x7f);
+            if shift == 63 && bits > 1 {
+                return None;
+            }
+            value |= bits << shift;
+            if b & 0x80 == 0 {
+                return Some(value);
+            }
+        }
+        None
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push((value as u8 & 0x7f) | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Bytes as base64url text without padding (the packing's last step).
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let digit = |c: u8| ALPHABET.iter().position(|a| *a == c).map(|d| d as u32);
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.as_bytes().chunks(4) {
+        let mut n = 0u32;
+        for (i, c) in chunk.iter().enumerate() {
+            n |= digit(*c)? << (18 - 6 * i);
+        }
+        let whole = chunk.len() - 1;
+        for i in 0..whole {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+        // The unused low bits of a short last chunk must be zero: one text per byte string.
+        if whole < 3 && n & ((1 << (24 - 8 * whole)) - 1) != 0 {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+    use crate::games::GAMES;
+
+    /// A random game of `entry` with seeded dice, as the app records it.
+    fn random_record(entry: &GameEntry, options: Options, seed: u64, plies: usize) -> Record {
+        let mut game = (entry.new)(&options).unwrap();
+        let mut record = Record::new(entry.name, options, seed);
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        while record.moves.len() < plies {
+            let outcomes = game.chance_outcome_strings();
+            let mv = match seeded_outcome(seed, record.moves.len(), &outcomes) {
+                Some(drawn) => drawn.to_string(),
+                None => match game.legal_move_strings() {
+                    moves if moves.is_empty() => break,
+                    moves => rng.choose(&moves).clone(),
+                },
+            };
+            game.play_str(&mv).unwrap();
+            record.moves.push(mv);
+        }
+        record
+    }
+
+    #[test]
+    fn base64url_round_trips_and_refuses_what_it_never_writes() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url(&bytes);
+            assert!(!text.contains('='), "{text}");
+            assert_eq!(from_base64url(&text).as_deref(), Some(&bytes[..]), "{len}");
+        }
+        assert_eq!(base64url(b"Mahai"), "TWFoYWk");
+        for bad in ["A", "TWFoYWk=", "TW+h", "TWFoYWl"] {
+            assert_eq!(from_base64url(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn varints_round_trip_and_overlong_ones_are_refused() {
+        for v in [0, 1, 127, 128, 300, u64::from(u32::MAX), u64::MAX] {
+            let mut out = Vec::new();
+            put_varint(&mut out, v);
+            let mut r = Reader { bytes: &out, at: 0 };
+            assert_eq!(r.varint(), Some(v));
+            assert_eq!(r.at, out.len());
+        }
+        let overlong = [0xff; 11];
+        assert_eq!(
+            Reader {
+                bytes: &overlong,
+                at: 0
+            }
+            .varint(),
+            None
+        );
+        let too_big = [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02];
+        assert_eq!(
+            Reader {
+                bytes: &too_big,
+                at: 0
+            }
+            .varint(),
+            None
+        );
+    }
+
+    #[test]
+    fn every_game_and_variant_round_trips_through_a_link() {
+        for entry in GAMES {
+            let mut options = vec![Options::default()];
+            for v in (entry.variants)() {
+                for &players in v.players {
+                    options.push(Options {
+                        variant: Some(v.name.to_string()),
+                        players: Some(players),
+                        first: Some(players - 1),
+                        ..Options::default()
+                    });
+                }
+            }
+            for (i, o) in options.into_iter().enumerate() {
+                if (entry.new)(&o).is_err() {
+                    continue;
+                }
+                let record = random_record(entry, o, 1000 + i as u64, 400);
+                let text = pack(&record, GAMES).unwrap();
+                assert_eq!(unpack(&text, GAMES).unwrap(), record, "{}", entry.name);
+                // Each move costs at most a byte: rolls from the seed cost nothing.
+                assert!(
+                    text.len() <= (record.moves.len() + 16) * 4 / 3 + 4,
+                    "{text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn dice_given_by_hand_are_written_and_read_back() {
+        let entry = GAMES.iter().find(|g| g.name == "barne-zirkulua").unwrap();
+        let mut record = random_record(entry, Options::default(), 9, 60);
+        record.dice_by_hand = true;
+        let text = pack(&record, GAMES).unwrap();
+        assert_eq!(unpack(&text, GAMES).unwrap(), record);
+        // A by-hand roll costs a byte; a seeded one nothing.
+        record.dice_by_hand = false;
+        assert!(pack(&record, GAMES).unwrap().len() < text.len());
+    }
+
+    #[test]
+    fn a_record_the_rules_refuse_cannot_be_packed() {
+        let entry = GAMES.iter().find(|g| g.name == "barne-zirkulua").unwrap();
+        let mut record = random_record(entry, Options::default(), 9, 30);
+        let first_roll = record
+            .moves
+            .iter()
+            .position(|m| m.starts_with("roll"))
+            .unwrap();
+        record.moves[first_roll] = "roll:99:ring".into();
+        let e = pack(&record, GAMES).unwrap_err();
+        assert!(
+            matches!(e, RecordError::Move { index, .. } if index == first_roll),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_damaged_link_is_refused_with_its_reason_and_move_number() {
+        let entry = GAMES.iter().find(|g| g.name == "jinx").unwrap();
+        let record = random_record(entry, Options::default(), 5, 20);
+        let text = pack(&record, GAMES).unwrap();
+        let mut bytes = from_base64url(&text).unwrap();
+        let malformed = |e: RecordError| match e {
+            RecordError::Malformed(why) => why,
+            e => panic!("{e:?}"),
+        };
+        // A move index past the legal moves: refused at that move.
+        let last = bytes.len() - 1;
+        bytes[last] = 120;
+        let e = unpack(&base64url(&bytes), GAMES).unwrap_err();
+        let RecordError::Move {
+            index, code, mv, ..
+        } = &e
+        else {
+            panic!("{e:?}");
+        };
+        assert_eq!(
+            (*index, code.as_str(), mv.as_str()),
+            (19, LINK_MOVE_CODE, "#120")
+        );
+        assert!(
+            e.to_string().starts_with("move 20 (#120) is refused: only"),
+            "{e}"
+        );
+        // Cut short, or with bytes left over.
+        assert_eq!(
+            malformed(unpack(&base64url(&bytes[..bytes.len() - 3]), GAMES).unwrap_err()),
+            "link: cut short"
+        );
+        let mut longer = from_base64url(&text).unwrap();
+        longer.push(0);
+        assert_eq!(
+            malformed(unpack(&base64url(&longer), GAMES).unwrap_err()),
+            "link: bytes left over"
+        );
+        // Not base64url, too long, another format, an unknown game.
+        assert_eq!(
+            malformed(unpack("ab*d", GAMES).unwrap_err()),
+            "link: not base64url"
+        );
+        let long = "A".repeat(MAX_LINK_CHARS + 4);
+        assert_eq!(
+            malformed(unpack(&long, GAMES).unwrap_err()),
+            "link: too long"
+        );
+        assert_eq!(
+            unpack(&base64url(&[9, 0, 0]), GAMES).unwrap_err(),
+            RecordError::Version(9)
+        );
+        assert_eq!(
+            malformed(unpack(&base64url(&[1, 200, 0]), GAMES).unwrap_err()),
+            "link: unknown game"
+        );
+        // Too many moves claimed: refused before any is read.
+        let mut many = vec![1, 1, 0, 0];
+        put_varint(&mut many, MAX_LINK_MOVES as u64 + 1);
+        assert_eq!(
+            malformed(unpack(&base64url(&many), GAMES).unwrap_err()),
+            "link: too many moves"
+        );
+    }
+
+    #[test]
+    fn moves_after_the_end_of_a_game_are_refused() {
+        let entry = GAMES.iter().find(|g| g.name == "jinx").unwrap();
+        let record = random_record(entry, Options::default(), 3, 10_000);
+        let text = pack(&record, GAMES).unwrap();
+        let mut bytes = from_base64url(&text).unwrap();
+        // The header is game, format, flags, seed (one byte: 3), then the count.
+        let n = record.moves.len();
+        let mut head = bytes[..4].to_vec();
+        put_varint(&mut head, n as u64 + 1);
+        let count_len = {
+            let mut v = Vec::new();
+            put_varint(&mut v, n as u64);
+            v.len()
+        };
+        head.extend_from_slice(&bytes[4 + count_len..]);
+        head.push(0);
+        bytes = head;
+        let e = unpack(&base64url(&bytes), GAMES).unwrap_err();
+        assert!(
+            matches!(&e, RecordError::Move { index, reason, .. } if *index == n && reason.contains("over")),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn the_address_part_is_found() {
+        assert_eq!(packed_part("#g/AQI"), Some("AQI"));
+        assert_eq!(packed_part("g/AQI"), Some("AQI"));
+        assert_eq!(packed_part("#rules/jinx"), None);
+    }
+}
