@@ -20,7 +20,7 @@
 //! and they are written out in base64url without padding. A link is untrusted input: it is
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
-use super::record::{seeded_outcome, Record, RecordError, RECORD_FORMAT};
+use super::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
 use super::{DynGame, GameEntry, Options, ToMove};
 
 /// The version written first in every link; links of other versions are refused.
@@ -56,7 +56,7 @@ fn choices(game: &dyn DynGame) -> Vec<String> {
 /// Packs a record for a link. The record is replayed to find each move's index, so a record
 /// the rules refuse cannot be packed (its first refused move is reported).
 pub fn pack(record: &Record, games: &[GameEntry]) -> Result<String, RecordError> {
-    let (entry, mut game) = start(record, games)?;
+    let (entry, mut game) = record.start(games)?;
     let mut out = vec![LINK_FORMAT];
     let index = crate::games::EVERY_NAME
         .iter()
@@ -102,7 +102,7 @@ pub fn pack(record: &Record, games: &[GameEntry]) -> Result<String, RecordError>
                 .ok_or_else(|| refused(i, mv, "it is not a legal move here"))?;
             put_varint(&mut out, k as u64);
         }
-        play(game.as_mut(), i, mv)?;
+        play_at(game.as_mut(), i, mv)?;
     }
     Ok(base64url(&out))
 }
@@ -173,7 +173,7 @@ pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
         moves: Vec::with_capacity(count as usize),
         dice_by_hand: flags & FLAG_BY_HAND != 0,
     };
-    let (_, mut position) = start(&record, games)?;
+    let (_, mut position) = record.start(games)?;
     for i in 0..count as usize {
         let mv = match position.to_move() {
             ToMove::Over(_) => {
@@ -201,7 +201,7 @@ pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
                     .clone()
             }
         };
-        play(position.as_mut(), i, &mv)?;
+        play_at(position.as_mut(), i, &mv)?;
         record.moves.push(mv);
     }
     if r.at != bytes.len() {
@@ -215,18 +215,6 @@ pub fn packed_part(hash: &str) -> Option<&str> {
     hash.trim_start_matches('#').strip_prefix(LINK_PREFIX)
 }
 
-fn start<'a>(
-    record: &Record,
-    games: &'a [GameEntry],
-) -> Result<(&'a GameEntry, Box<dyn DynGame>), RecordError> {
-    let entry = games
-        .iter()
-        .find(|g| g.name == record.game)
-        .ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
-    let game = (entry.new)(&record.options).map_err(|e| RecordError::Options(e.0))?;
-    Ok((entry, game))
-}
-
 fn refused(index: usize, mv: &str, reason: &str) -> RecordError {
     RecordError::Move {
         index,
@@ -234,17 +222,6 @@ fn refused(index: usize, mv: &str, reason: &str) -> RecordError {
         code: LINK_MOVE_CODE.to_string(),
         reason: reason.to_string(),
     }
-}
-
-fn play(game: &mut dyn DynGame, index: usize, mv: &str) -> Result<(), RecordError> {
-    game.play_str(mv)
-        .map(|_| ())
-        .map_err(|e| RecordError::Move {
-            index,
-            mv: mv.to_string(),
-            code: e.code().to_string(),
-            reason: e.reason_text(),
-        })
 }
 
 struct Reader<'a> {
@@ -329,27 +306,10 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rng::Rng;
     use crate::games::GAMES;
 
-    /// A random game of `entry` with seeded dice, as the app records it.
     fn random_record(entry: &GameEntry, options: Options, seed: u64, plies: usize) -> Record {
-        let mut game = (entry.new)(&options).unwrap();
-        let mut record = Record::new(entry.name, options, seed);
-        let mut rng = Rng::new(seed ^ 0x5eed);
-        while record.moves.len() < plies {
-            let outcomes = game.chance_outcome_strings();
-            let mv = match seeded_outcome(seed, record.moves.len(), &outcomes) {
-                Some(drawn) => drawn.to_string(),
-                None => match game.legal_move_strings() {
-                    moves if moves.is_empty() => break,
-                    moves => rng.choose(&moves).clone(),
-                },
-            };
-            game.play_str(&mv).unwrap();
-            record.moves.push(mv);
-        }
-        record
+        Record::random(entry, options, seed, seed ^ 0x5eed, plies)
     }
 
     #[test]

@@ -144,22 +144,66 @@ impl Record {
     /// Builds the start position and replays every move. Returns the position after the last
     /// move, or the first problem met.
     pub fn replay(&self, games: &[GameEntry]) -> Result<Box<dyn DynGame>, RecordError> {
+        let (_, mut game) = self.start(games)?;
+        for (index, mv) in self.moves.iter().enumerate() {
+            self.check_dice(index, &game.chance_outcome_strings())?;
+            play_at(game.as_mut(), index, mv)?;
+        }
+        Ok(game)
+    }
+
+    /// The record's game in the registry and its start position with the record's options.
+    pub(super) fn start<'a>(
+        &self,
+        games: &'a [GameEntry],
+    ) -> Result<(&'a GameEntry, Box<dyn DynGame>), RecordError> {
         let entry = games
             .iter()
             .find(|g| g.name == self.game)
             .ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let mut game = (entry.new)(&self.options).map_err(|e| RecordError::Options(e.0))?;
-        for (index, mv) in self.moves.iter().enumerate() {
-            self.check_dice(index, &game.chance_outcome_strings())?;
-            game.play_str(mv).map_err(|e| RecordError::Move {
-                index,
-                mv: mv.clone(),
-                code: e.code().to_string(),
-                reason: e.reason_text(),
-            })?;
-        }
-        Ok(game)
+        let game = (entry.new)(&self.options).map_err(|e| RecordError::Options(e.0))?;
+        Ok((entry, game))
     }
+
+    /// A random game of `entry` with dice drawn from `seed`, as the app records it; the moves
+    /// are chosen by a generator seeded with `choices`.
+    #[cfg(test)]
+    pub(crate) fn random(
+        entry: &GameEntry,
+        options: Options,
+        seed: u64,
+        choices: u64,
+        plies: usize,
+    ) -> Record {
+        let mut game = (entry.new)(&options).unwrap();
+        let mut record = Record::new(entry.name, options, seed);
+        let mut rng = super::rng::Rng::new(choices);
+        while record.moves.len() < plies {
+            let outcomes = game.chance_outcome_strings();
+            let mv = match seeded_outcome(record.seed, record.moves.len(), &outcomes) {
+                Some(drawn) => drawn.to_string(),
+                None => match game.legal_move_strings() {
+                    moves if moves.is_empty() => break,
+                    moves => rng.choose(&moves).clone(),
+                },
+            };
+            game.play_str(&mv).unwrap();
+            record.moves.push(mv);
+        }
+        record
+    }
+}
+
+/// Plays move `index` of a record, or says why the rules refuse it.
+pub(super) fn play_at(game: &mut dyn DynGame, index: usize, mv: &str) -> Result<(), RecordError> {
+    game.play_str(mv)
+        .map(|_| ())
+        .map_err(|e| RecordError::Move {
+            index,
+            mv: mv.to_string(),
+            code: e.code().to_string(),
+            reason: e.reason_text(),
+        })
 }
 
 /// Why a saved game could not be opened.
@@ -235,21 +279,7 @@ mod tests {
     #[test]
     fn rolls_drawn_from_the_seed_are_accepted() {
         for entry in GAMES {
-            let mut game = (entry.new)(&Options::default()).unwrap();
-            let mut record = Record::new(entry.name, Options::default(), 42);
-            let mut rng = crate::engine::rng::Rng::new(7);
-            while record.moves.len() < 200 {
-                let outcomes = game.chance_outcome_strings();
-                let mv = match seeded_outcome(record.seed, record.moves.len(), &outcomes) {
-                    Some(drawn) => drawn.to_string(),
-                    None => match game.legal_move_strings() {
-                        moves if moves.is_empty() => break,
-                        moves => rng.choose(&moves).clone(),
-                    },
-                };
-                game.play_str(&mv).unwrap();
-                record.moves.push(mv);
-            }
+            let record = Record::random(entry, Options::default(), 42, 7, 200);
             assert!(record.replay(GAMES).is_ok(), "{}", entry.name);
         }
     }
