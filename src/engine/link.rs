@@ -21,7 +21,7 @@
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
 use super::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
-use super::{DynGame, GameEntry, Options, ToMove};
+use super::{DynGame, Options, Rules, ToMove};
 
 /// The version written first in every link; links of other versions are refused.
 pub const LINK_FORMAT: u8 = 1;
@@ -55,18 +55,19 @@ fn choices(game: &dyn DynGame) -> Vec<String> {
 
 /// Packs a record for a link. The record is replayed to find each move's index, so a record
 /// the rules refuse cannot be packed (its first refused move is reported).
-pub fn pack(record: &Record, games: &[GameEntry]) -> Result<String, RecordError> {
+pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordError> {
     let (entry, mut game) = record.start(games)?;
     let mut out = vec![LINK_FORMAT];
     let index = crate::games::EVERY_NAME
         .iter()
-        .position(|n| *n == entry.name)
+        .position(|n| *n == entry.name())
         .ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
     out.push(index as u8);
     let o = &record.options;
     let variant = match &o.variant {
         Some(name) => Some(
-            (entry.variants)()
+            entry
+                .variants()
                 .iter()
                 .position(|v| v.name == name)
                 .ok_or_else(|| RecordError::Options(format!("unknown variant \"{name}\"")))?
@@ -111,7 +112,7 @@ pub fn pack(record: &Record, games: &[GameEntry]) -> Result<String, RecordError>
 /// wrong (not base64url, cut short, an unknown game or option, a move index with no legal move
 /// behind it, bytes left over) is refused with the reason, and the move number where a move is
 /// at fault.
-pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
+pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> {
     let bad = |why: &str| RecordError::Malformed(format!("link: {why}"));
     let text = text.trim();
     if text.len() > MAX_LINK_CHARS {
@@ -132,7 +133,7 @@ pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
         .ok_or_else(|| bad("unknown game"))?;
     let entry = games
         .iter()
-        .find(|g| g.name == game)
+        .find(|g| g.name() == game)
         .ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
     let flags = r.byte().ok_or_else(short)?;
     if flags >= FLAG_BY_HAND * 2 {
@@ -146,7 +147,8 @@ pub fn unpack(text: &str, games: &[GameEntry]) -> Result<Record, RecordError> {
     };
     let variant = match field(FLAG_VARIANT)? {
         Some(i) => Some(
-            (entry.variants)()
+            entry
+                .variants()
                 .get(i as usize)
                 .ok_or_else(|| bad("unknown variant"))?
                 .name
@@ -308,7 +310,12 @@ mod tests {
     use super::*;
     use crate::games::GAMES;
 
-    fn random_record(entry: &GameEntry, options: Options, seed: u64, plies: usize) -> Record {
+    fn random_record(
+        entry: &crate::engine::GameEntry,
+        options: Options,
+        seed: u64,
+        plies: usize,
+    ) -> Record {
         Record::random(entry, options, seed, seed ^ 0x5eed, plies)
     }
 

@@ -674,3 +674,53 @@ impl GameEntry {
         }
     }
 }
+
+/// What records and links need of a game: its name, its variants and its start position. The
+/// registry's [`GameEntry`] is one; [`RulesEntry`] is one without the computer player, for code
+/// (the app's page, as opposed to its worker) that must not link the search in.
+pub trait Rules {
+    fn name(&self) -> &'static str;
+    fn variants(&self) -> &'static [Variant];
+    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError>;
+}
+
+impl Rules for GameEntry {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn variants(&self) -> &'static [Variant] {
+        (self.variants)()
+    }
+    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError> {
+        (self.new)(options)
+    }
+}
+
+/// A game's rules without its computer player (see [`Rules`]).
+pub struct RulesEntry {
+    pub name: &'static str,
+    pub variants: fn() -> &'static [Variant],
+    pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
+}
+
+impl RulesEntry {
+    pub const fn of<G: Game>() -> RulesEntry {
+        RulesEntry {
+            name: G::NAME,
+            variants: G::variants,
+            new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),
+        }
+    }
+}
+
+impl Rules for RulesEntry {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn variants(&self) -> &'static [Variant] {
+        (self.variants)()
+    }
+    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError> {
+        (self.new)(options)
+    }
+}

@@ -4,7 +4,9 @@
 //! seed, so a roll that is not the seed's is refused too, unless the record says its dice were
 //! given by hand.
 
-use super::{DynGame, GameEntry, Options};
+#[cfg(test)]
+use super::GameEntry;
+use super::{DynGame, Options, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -143,7 +145,7 @@ impl Record {
 
     /// Builds the start position and replays every move. Returns the position after the last
     /// move, or the first problem met.
-    pub fn replay(&self, games: &[GameEntry]) -> Result<Box<dyn DynGame>, RecordError> {
+    pub fn replay<R: Rules>(&self, games: &[R]) -> Result<Box<dyn DynGame>, RecordError> {
         let (_, mut game) = self.start(games)?;
         for (index, mv) in self.moves.iter().enumerate() {
             self.check_dice(index, &game.chance_outcome_strings())?;
@@ -153,15 +155,17 @@ impl Record {
     }
 
     /// The record's game in the registry and its start position with the record's options.
-    pub(super) fn start<'a>(
+    pub(super) fn start<'a, R: Rules>(
         &self,
-        games: &'a [GameEntry],
-    ) -> Result<(&'a GameEntry, Box<dyn DynGame>), RecordError> {
+        games: &'a [R],
+    ) -> Result<(&'a R, Box<dyn DynGame>), RecordError> {
         let entry = games
             .iter()
-            .find(|g| g.name == self.game)
+            .find(|g| g.name() == self.game)
             .ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let game = (entry.new)(&self.options).map_err(|e| RecordError::Options(e.0))?;
+        let game = entry
+            .start(&self.options)
+            .map_err(|e| RecordError::Options(e.0))?;
         Ok((entry, game))
     }
 

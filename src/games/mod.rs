@@ -23,7 +23,9 @@ pub mod fidchell;
 pub mod jinx;
 
 use crate::engine::search::AiEntry;
-use crate::engine::{DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError};
+use crate::engine::{
+    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, RulesEntry,
+};
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
 /// must name every game is generated from this list.
@@ -32,6 +34,12 @@ macro_rules! every_game {
         /// Every game this build has, in the order the site lists them.
         pub static GAMES: &[GameEntry] = &[
             $( #[cfg(feature = $feature)] GameEntry::of::<$ty>(), )*
+        ];
+
+        /// Every game's rules without its computer player, in the order of [`GAMES`]: what the
+        /// app's page reads records and links with (the search runs in its worker).
+        pub static RULES: &[RulesEntry] = &[
+            $( #[cfg(feature = $feature)] RulesEntry::of::<$ty>(), )*
         ];
 
         /// The games' names in the order of [`GAMES`], for code that must not pull the engines

@@ -86,5 +86,17 @@ pub fn text(key: T) -> &'static str {
         Branched => "A new game goes on from move {0}; the original is kept.",
         ReviewHelp => "← → move by move, Home and End to the start and the end.",
         TitleTurn => "{0} to move · {1}",
+        Share => "Share",
+        ShareGame => "A link that opens the whole game:",
+        SharePosition => "A link that opens the position after move {0}:",
+        CopyLink => "Copy",
+        LinkCopied => "The link is copied to the clipboard.",
+        LinkCopyByHand => "The browser did not let the page copy it: select the link and copy it by hand.",
+        ShareHelp => "The whole game travels inside the link; it is never sent to a server.",
+        ShareFailed => "No link could be made: {0}",
+        LinkProblem => "The link could not be opened (your saved games are untouched): {0}",
+        LinkedGame => "A game opened from a link: go through it move by move, or play on from here. It is not saved until you do.",
+        PlayFromHere => "Play from here",
+        LinkSaved => "The game from the link is now among your saved games.",
     }
 }

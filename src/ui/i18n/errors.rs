@@ -128,11 +128,25 @@ const DICE: [&str; 4] = [
     "Ce lancer n'est pas celui que donne la graine de cette partie : les dés ont été changés.",
 ];
 
+/// A move in a link that names none of the moves the position allows (see
+/// [`crate::engine::link`]).
+const LINK_MOVE: [&str; 4] = [
+    "Estekak posizio horretan jokatu ezin den mugimendu bat dakar: esteka hondatuta dago.",
+    "The link names a move this position does not allow: the link is damaged.",
+    "El enlace indica una jugada que esta posición no permite: el enlace está dañado.",
+    "Le lien indique un coup que cette position ne permet pas : le lien est abîmé.",
+];
+
 /// The text of a refusal code in `lang`: the engine's own codes first, then the games'.
 pub fn code_text(lang: Lang, code: &str, codes: Codes) -> Option<&'static str> {
-    if code == crate::engine::record::DICE_CODE {
+    let own = match code {
+        crate::engine::record::DICE_CODE => Some(&DICE),
+        crate::engine::link::LINK_MOVE_CODE => Some(&LINK_MOVE),
+        _ => None,
+    };
+    if let Some(texts) = own {
         let i = Lang::ALL.iter().position(|l| *l == lang)?;
-        return Some(DICE[i]);
+        return Some(texts[i]);
     }
     by_code(lang, code, MoveRefusal::examples(), general).or_else(|| codes(lang, code))
 }
@@ -269,9 +283,50 @@ mod tests {
     #[test]
     fn the_engines_own_refusals_have_their_texts() {
         check_refusal_texts(MoveRefusal::examples(), general);
-        for (lang, text) in Lang::ALL.iter().zip(DICE) {
-            assert_eq!(code_text(*lang, "record.dice", codes), Some(text));
-            assert!(text.ends_with('.'));
+        for (code, texts) in [("record.dice", DICE), ("link.move", LINK_MOVE)] {
+            for (lang, text) in Lang::ALL.iter().zip(texts) {
+                assert_eq!(code_text(*lang, code, codes), Some(text));
+                assert!(text.ends_with('.'));
+            }
+        }
+    }
+
+    #[test]
+    fn a_tampered_link_is_refused_in_every_language_with_the_move_number() {
+        // A Jinx link of one move, written by hand: format 1, the game, no options, seed 3,
+        // one move, whose index 10000 names no move of the opening.
+        let game = crate::games::EVERY_NAME
+            .iter()
+            .position(|n| *n == "jinx")
+            .unwrap() as u8;
+        let packed = crate::engine::link::base64url(&[1, game, 0, 3, 1, 0x90, 0x4e]);
+        let e = crate::engine::link::unpack(&packed, GAMES).unwrap_err();
+        let RecordError::Move {
+            index,
+            code,
+            mv,
+            reason,
+        } = &e
+        else {
+            panic!("{e:?}");
+        };
+        assert_eq!(
+            (*index, code.as_str(), mv.as_str()),
+            (0, "link.move", "#10000")
+        );
+        assert!(reason.starts_with("only ") && reason.ends_with(" moves are legal here"));
+        // Move 1, the index as written, and why: the engine's sentence in English, the
+        // link's own text in the other languages.
+        for (lang, own) in Lang::ALL.iter().zip(LINK_MOVE) {
+            let why = if *lang == Lang::En {
+                reason.as_str()
+            } else {
+                own
+            };
+            assert_eq!(
+                record_error_text(*lang, &e, codes),
+                fill_once(t(*lang, ErrorT::MoveRefused), &["1", "#10000", why])
+            );
         }
     }
 

@@ -82,5 +82,17 @@ pub fn text(key: T) -> &'static str {
         Branched => "Una partida nueva sigue desde la jugada {0}; la original se conserva.",
         ReviewHelp => "← → jugada a jugada, Inicio y Fin al principio y al final.",
         TitleTurn => "Turno de {0} · {1}",
+        Share => "Compartir",
+        ShareGame => "Un enlace que abre la partida entera:",
+        SharePosition => "Un enlace que abre la posición tras la jugada {0}:",
+        CopyLink => "Copiar",
+        LinkCopied => "El enlace se ha copiado al portapapeles.",
+        LinkCopyByHand => "El navegador no ha dejado copiarlo: selecciona el enlace y cópialo a mano.",
+        ShareHelp => "La partida entera viaja dentro del enlace; nunca se envía a un servidor.",
+        ShareFailed => "No se pudo hacer el enlace: {0}",
+        LinkProblem => "No se pudo abrir el enlace (tus partidas guardadas siguen intactas): {0}",
+        LinkedGame => "Una partida abierta desde un enlace: recórrela jugada a jugada o sigue jugando desde aquí. No se guarda hasta que lo hagas.",
+        PlayFromHere => "Jugar desde aquí",
+        LinkSaved => "La partida del enlace está ahora entre tus partidas guardadas.",
     }
 }

@@ -82,5 +82,17 @@ pub fn text(key: T) -> &'static str {
         Branched => "Partida berri bat hasi da {0}. mugimendutik; jatorrizkoa gordeta dago.",
         ReviewHelp => "← → mugimenduz mugimendu, Home eta End hasierara eta amaierara.",
         TitleTurn => "Txanda: {0} · {1}",
+        Share => "Partekatu",
+        ShareGame => "Partida osoa irekitzen duen esteka:",
+        SharePosition => "{0}. mugimenduaren ondoko posizioa irekitzen duen esteka:",
+        CopyLink => "Kopiatu",
+        LinkCopied => "Esteka arbelera kopiatu da.",
+        LinkCopyByHand => "Nabigatzaileak ez du utzi kopiatzen: hautatu esteka eta kopiatu eskuz.",
+        ShareHelp => "Partida osoa estekan bertan doa; ez da inongo zerbitzarira bidaltzen.",
+        ShareFailed => "Ezin izan da estekarik sortu: {0}",
+        LinkProblem => "Esteka ezin izan da ireki (gordetako partidak bere horretan daude): {0}",
+        LinkedGame => "Esteka batetik irekitako partida da: begiratu mugimenduz mugimendu, edo jokatu hemendik. Ez da gordeko jokatzen hasi arte.",
+        PlayFromHere => "Jokatu hemendik",
+        LinkSaved => "Estekako partida gordetako partiden artean dago orain.",
     }
 }

@@ -82,5 +82,17 @@ pub fn text(key: T) -> &'static str {
         Branched => "Une nouvelle partie reprend au coup {0} ; l'originale est conservée.",
         ReviewHelp => "← → coup par coup, Début et Fin pour aller au début et à la fin.",
         TitleTurn => "Au tour de {0} · {1}",
+        Share => "Partager",
+        ShareGame => "Un lien qui ouvre la partie entière :",
+        SharePosition => "Un lien qui ouvre la position après le coup {0} :",
+        CopyLink => "Copier",
+        LinkCopied => "Le lien est copié dans le presse-papiers.",
+        LinkCopyByHand => "Le navigateur n'a pas permis de le copier : sélectionnez le lien et copiez-le à la main.",
+        ShareHelp => "La partie entière voyage dans le lien ; elle n'est jamais envoyée à un serveur.",
+        ShareFailed => "Aucun lien n'a pu être fait : {0}",
+        LinkProblem => "Le lien n'a pas pu être ouvert (vos parties enregistrées sont intactes) : {0}",
+        LinkedGame => "Une partie ouverte depuis un lien : parcourez-la coup par coup, ou jouez à partir d'ici. Elle n'est enregistrée qu'à ce moment-là.",
+        PlayFromHere => "Jouer à partir d'ici",
+        LinkSaved => "La partie du lien fait maintenant partie de vos parties enregistrées.",
     }
 }

@@ -167,7 +167,9 @@ text_keys! {
         ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
-        BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn,
+        BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, Share, ShareGame, SharePosition,
+        CopyLink, LinkCopied, LinkCopyByHand, ShareHelp, ShareFailed, LinkProblem, LinkedGame,
+        PlayFromHere, LinkSaved,
     } in eu::text, en::text, es::text, fr::text
 }
 

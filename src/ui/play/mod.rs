@@ -1,5 +1,5 @@
 //! Playing a game: the session (record, position, history, takeback), the state and reducer of
-//! a screen that plays, the game screen with its move list and hint, the computer player's
+//! a screen that plays, the game screen with its move list, hint and share link, the computer player's
 //! requests to the worker, and embedded boards.
 
 pub mod review;
@@ -14,5 +14,7 @@ pub mod embed;
 pub mod hint;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
+#[cfg(target_arch = "wasm32")]
+pub mod share;
 #[cfg(target_arch = "wasm32")]
 pub mod state;

@@ -1,8 +1,10 @@
-//! The game screen: the board, the players, the move list, takeback, export and the result.
+//! The game screen: the board, the players, the move list, takeback, export, the share link and
+//! the result.
 
 use super::hint::HintBox;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
+use super::share::Share;
 use super::state::{fresh_id, rolls_by_click, Action, AppState};
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyMove;
@@ -93,10 +95,13 @@ pub fn play_view(props: &PlayProps) -> Html {
             if let Some(branch) = session.branch(ply, fresh_id(), storage::now()) {
                 review.set(None);
                 dispatch.dispatch(Action::Open(Box::new(branch)));
-                dispatch.dispatch(Action::Notify(Notice {
-                    error: false,
-                    text: tf(lang, T::Branched, &[&ply.to_string()]),
-                }));
+                // A link's game was not saved: it now is, as a game of its own.
+                let text = if session.linked {
+                    t(lang, T::LinkSaved).to_string()
+                } else {
+                    tf(lang, T::Branched, &[&ply.to_string()])
+                };
+                dispatch.dispatch(Action::Notify(Notice { error: false, text }));
             }
         })
     });
@@ -155,7 +160,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     };
 
     let ui = games::ui_of(&session.game);
-    let interactive = session.person_to_move().is_some();
+    let interactive = session.person_to_move().is_some() && !session.linked;
 
     let list_ref = use_node_ref();
     // The newest move stays in sight as the game goes on (the list reads oldest first).
@@ -257,15 +262,44 @@ pub fn play_view(props: &PlayProps) -> Html {
             }
         });
     }
+    // A game from a link is looked through; it is played on as a saved game of its own.
+    let linked_bar = match (&on_branch, session.linked) {
+        (Some(on_branch), true) => {
+            let ply = at.unwrap_or(len);
+            let onclick = on_branch.reform(move |_: MouseEvent| ply);
+            html! {
+                <div id="linked" class="banner linked" role="status">
+                    <span>{t(lang, T::LinkedGame)}</span>
+                    <button type="button" id="play-from-here" class="btn primary" {onclick}>
+                        {t(lang, T::PlayFromHere)}
+                    </button>
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+    let share = (!embedded).then(|| {
+        let d = dispatch.clone();
+        let on_notice = Callback::from(move |n| d.dispatch(Action::Notify(n)));
+        html! { <Share session={session.clone()} at={at} lang={lang} on_notice={on_notice} /> }
+    });
+    let takeback = (!session.linked).then(|| html! {
+        <>
+            <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
+            <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
+        </>
+    });
     let keyboard_help = (ui.key_help)(lang);
     let side = html! {
         <>
             {thinking}
-            <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()} />
+            if !session.linked {
+                <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()} />
+            }
             <div class="takeback">
-                <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
-                <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
+                {takeback}
                 <button id="export" class="btn" onclick={export}>{t(lang, T::Export)}</button>
+                {share}
             </div>
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
@@ -279,7 +313,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         Callback::from(move |busy: bool| dispatch.dispatch(Action::Busy(busy)))
     };
 
-    let roll = if rolls_by_click(session) && at.is_none() {
+    let roll = if rolls_by_click(session) && at.is_none() && !session.linked {
         session.chance_move()
     } else {
         None
@@ -319,6 +353,7 @@ pub fn play_view(props: &PlayProps) -> Html {
                 <h1>{(ui.title)(lang)}</h1>
                 { rules_link(session.game_name(), props.rules, lang) }
             </div>
+            {linked_bar}
             {banner}
             {board}
         </section>

@@ -55,6 +55,9 @@ pub struct Session {
     pub game: AnyGame,
     /// Every move played, shared with the states before it (see [`History`]).
     pub history: History,
+    /// Opened from a link and not played on yet: not saved (a link only shows a game; the
+    /// first move played on it, or "continue from here", makes it a saved game).
+    pub linked: bool,
 }
 
 impl Session {
@@ -77,6 +80,7 @@ impl Session {
             saved,
             game,
             history: History::new(),
+            linked: false,
         })
     }
 
@@ -97,6 +101,7 @@ impl Session {
             saved,
             game,
             history,
+            linked: false,
         })
     }
 
@@ -119,7 +124,29 @@ impl Session {
 
     /// Opens an exported record (from a file) as a new game with every seat a person.
     pub fn from_record_json(id: String, text: &str, now: f64) -> Result<Session, RecordError> {
-        let record = Record::from_json(text)?;
+        Session::from_record(id, Record::from_json(text)?, now)
+    }
+
+    /// Opens the record a link packs ([`crate::engine::link`]) as a game with every seat a
+    /// person, marked [`Session::linked`]: shown, not saved, until it is played on.
+    pub fn from_link(id: String, packed: &str, now: f64) -> Result<Session, RecordError> {
+        let record = crate::engine::link::unpack(packed, crate::games::RULES)?;
+        let mut session = Session::from_record(id, record, now)?;
+        session.linked = true;
+        Ok(session)
+    }
+
+    /// The link text of this game's first `ply` moves (all of them past the last): the part
+    /// after `#` of an address that opens it (see [`Session::from_link`]).
+    pub fn link(&self, ply: usize) -> Result<String, RecordError> {
+        let mut record = self.saved.record.clone();
+        record.moves.truncate(ply);
+        let packed = crate::engine::link::pack(&record, crate::games::RULES)?;
+        Ok(format!("{}{packed}", crate::engine::link::LINK_PREFIX))
+    }
+
+    /// A record as a new game with every seat a person.
+    fn from_record(id: String, record: Record, now: f64) -> Result<Session, RecordError> {
         let (game, history) = replay(&record)?;
         let seats = vec![SeatKind::Person; game.as_dyn().seats()];
         let saved = SavedGame::new(id, record, seats, now);
@@ -127,6 +154,7 @@ impl Session {
             saved,
             game,
             history,
+            linked: false,
         })
     }
 
@@ -350,6 +378,7 @@ impl Session {
             saved,
             game,
             history,
+            linked: false,
         })
     }
 
@@ -467,5 +496,46 @@ mod tests {
         assert_eq!(b.chance_move(), played(5).chance_move());
         assert_eq!(s.saved.record.moves.len(), 12);
         assert!(s.branch(13, "c".into(), 9.0).is_none());
+    }
+
+    #[test]
+    fn a_link_opens_the_same_game_or_the_same_position_and_is_not_a_saved_game() {
+        let s = played(30);
+        let whole = s.link(usize::MAX).unwrap();
+        assert!(whole.starts_with("g/"), "{whole}");
+        let packed = whole.strip_prefix("g/").unwrap();
+        let opened = Session::from_link("l".into(), packed, 5.0).unwrap();
+        assert!(opened.linked && !s.linked);
+        assert_eq!(opened.saved.record, s.saved.record);
+        assert_eq!(opened.history.len(), 30);
+        assert_eq!(opened.saved.seats, vec![SeatKind::Person; 2]);
+        // A position: the first 11 moves only.
+        let part = s.link(11).unwrap();
+        let opened = Session::from_link("m".into(), &part[2..], 5.0).unwrap();
+        assert_eq!(opened.saved.record.moves, s.saved.record.moves[..11]);
+        assert_eq!(
+            opened.game.as_dyn().position(),
+            played(11).game.as_dyn().position()
+        );
+        // Playing on from a link is a branch: a saved game like any other.
+        let b = opened.branch(11, "n".into(), 6.0).unwrap();
+        assert!(!b.linked);
+        assert_eq!(b.saved.record, opened.saved.record);
+    }
+
+    #[test]
+    fn a_damaged_link_is_refused_with_the_move_at_fault() {
+        let s = played(30);
+        let whole = s.link(usize::MAX).unwrap();
+        // Not base64url at all.
+        let e = Session::from_link("x".into(), "not a link!", 0.0).unwrap_err();
+        assert!(matches!(e, RecordError::Malformed(_)), "{e:?}");
+        // The last character changed: a move index that is not legal there, or bytes that
+        // do not end where the count says (either way refused, never a different game).
+        let mut chars: Vec<char> = whole[2..].chars().collect();
+        let last = chars.len() - 1;
+        chars[last] = if chars[last] == '_' { 'A' } else { '_' };
+        let tampered: String = chars.into_iter().collect();
+        assert!(Session::from_link("x".into(), &tampered, 0.0).is_err());
     }
 }

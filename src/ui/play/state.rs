@@ -88,7 +88,12 @@ impl Reducible for AppState {
                 next.busy = false;
             }
             Action::Play { mv, ply, now } => {
-                let Some(session) = self.session.as_ref().filter(|s| s.history.len() == ply) else {
+                // A game opened from a link is only looked at, until it is continued.
+                let Some(session) = self
+                    .session
+                    .as_ref()
+                    .filter(|s| s.history.len() == ply && !s.linked)
+                else {
                     return self;
                 };
                 let mut s = (**session).clone();
@@ -101,7 +106,7 @@ impl Reducible for AppState {
                 }
             }
             Action::Undo { now } => {
-                let Some(session) = &self.session else {
+                let Some(session) = self.session.as_ref().filter(|s| !s.linked) else {
                     return self;
                 };
                 let mut s = (**session).clone();
@@ -111,7 +116,7 @@ impl Reducible for AppState {
                 next.session = Some(Rc::new(s));
             }
             Action::Redo { now } => {
-                let Some(session) = &self.session else {
+                let Some(session) = self.session.as_ref().filter(|s| !s.linked) else {
                     return self;
                 };
                 let mut s = (**session).clone();
@@ -254,6 +259,8 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
     let key = saved_version(&session);
     use_effect_with(key, move |_| {
         let result = match (&session, &slot) {
+            // A game from a link is not saved (and the game in play before it stays so).
+            (Some(s), _) if s.linked => Ok(()),
             (Some(s), SaveSlot::Site) => {
                 let key = game_key(&s.saved.id);
                 let stored = storage::get(&key)
@@ -400,7 +407,7 @@ pub fn use_auto_moves(state: &UseReducerHandle<AppState>) {
         // Whatever the effect started; dropped together on cleanup.
         let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
         let mut thinking = None;
-        if let Some(s) = session.as_ref().filter(|_| !busy) {
+        if let Some(s) = session.as_ref().filter(|s| !busy && !s.linked) {
             if let Some(mv) = s.chance_move().filter(|_| !rolls_by_click(s)) {
                 *timer.borrow_mut() = Some(Timeout::new(DICE_DELAY_MS, move || play(mv)));
             } else if let Some(request) = s.computer_request() {

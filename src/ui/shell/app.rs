@@ -1,18 +1,20 @@
 //! The full site's root: the start page, a game, a rules page, chosen by the address; the game in
 //! play is opened again after a reload, and a request handed over by the light start page is
-//! carried out as the app starts.
+//! carried out as the app starts. A link (`#g/…`) opens the game it carries, to be looked
+//! through, without touching the saved games.
 
 use super::frame::Frame;
 use super::home::{Home, HomeEvent};
 use super::launch::{self, Launch};
 use super::routes::{set_route, use_route, Route};
 use super::settings;
+use crate::ui::i18n::{tf, T};
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use crate::ui::play::screen::PlayView;
 use crate::ui::play::session::Session;
 use crate::ui::play::state::{
-    use_auto_moves, use_autosave, use_other_tabs, Action, AppState, SaveSlot,
+    fresh_id, use_auto_moves, use_autosave, use_other_tabs, Action, AppState, SaveSlot,
 };
 use crate::ui::rules::page::RulesPage;
 use std::rc::Rc;
@@ -102,13 +104,57 @@ pub fn app() -> Html {
     use_auto_moves(&state);
     use_other_tabs(&state, lang);
     let route = use_route();
-    // A new screen: the last one's notices no longer apply (those of the first screen stay).
+    // A new screen: the last one's notices no longer apply (those of the first screen stay, and
+    // so do those said on leaving a link: it was left by continuing its game).
     {
         let dispatch = state.dispatcher();
-        let first = use_mut_ref(|| true);
-        use_effect_with((*route).clone(), move |_| {
-            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+        let last = use_mut_ref(|| None::<Route>);
+        use_effect_with((*route).clone(), move |route| {
+            let before = last.borrow_mut().replace(route.clone());
+            if before.is_some_and(|r| !matches!(r, Route::Link(_))) {
                 dispatch.dispatch(Action::ClearNotices);
+            }
+        });
+    }
+    // The id of the game a link opened, while it is the one shown.
+    let link_id = use_mut_ref(|| None::<String>);
+    {
+        // Once the link's game is left (continued as a saved game, or closed), the address no
+        // longer names the link: a reload opens what is in play.
+        // (Before the link is read below: it compares with the game shown when this screen
+        // was drawn, not with the one the link is about to open.)
+        let link_id = link_id.clone();
+        let id = state.session.as_ref().map(|s| s.saved.id.clone());
+        let on_link = matches!(*route, Route::Link(_));
+        use_effect_with((id, on_link), move |(id, on_link)| {
+            let mut shown = link_id.borrow_mut();
+            if *on_link && shown.is_some() && *shown != *id {
+                *shown = None;
+                set_route("");
+            }
+        });
+    }
+    {
+        // A link opens its game, not saved, in place of the game in play (which stays saved);
+        // a link the rules refuse is reported, and the address keeps it.
+        let dispatch = state.dispatcher();
+        let link_id = link_id.clone();
+        use_effect_with((*route).clone(), move |route| {
+            if let Route::Link(packed) = route {
+                match Session::from_link(fresh_id(), packed, storage::now()) {
+                    Ok(session) => {
+                        *link_id.borrow_mut() = Some(session.saved.id.clone());
+                        dispatch.dispatch(Action::Open(Box::new(session)));
+                    }
+                    Err(e) => dispatch.dispatch(Action::Notify(Notice {
+                        error: true,
+                        text: tf(
+                            lang,
+                            T::LinkProblem,
+                            &[&crate::ui::games::record_error_text(lang, &e)],
+                        ),
+                    })),
+                }
             }
         });
     }
@@ -125,10 +171,10 @@ pub fn app() -> Html {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())}
                 check={Some((*check).clone())} />
         },
-        (Route::Home, None) => html! {
+        (Route::Home | Route::Link(_), None) => html! {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} check={Some((*check).clone())} />
         },
-        (Route::Home, Some(session)) => html! {
+        (Route::Home | Route::Link(_), Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}
                 rules={crate::ui::rules::has_page(session.game_name())} />
         },

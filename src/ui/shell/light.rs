@@ -81,8 +81,8 @@ pub fn light_app() -> Html {
         })
     };
     let body = match &*route {
-        // The full app shows the rules pages.
-        Route::Rules(_) => {
+        // The full app shows the rules pages and opens links.
+        Route::Rules(_) | Route::Link(_) => {
             hand_over(&Launch::App);
             html! {}
         }
@@ -101,11 +101,13 @@ pub fn light_app() -> Html {
     }
 }
 
-/// Whether the full app is needed from the start: a game in play (it opens the game, and the
+/// Whether the full app is needed from the start: a link to open, a game in play (it opens the game, and the
 /// first paint is the loading screen, never the start page), or saved games (the full app
 /// replays each one when it lists them, so a damaged one is shown as such before it is opened).
 fn full_app_needed() -> bool {
-    matches!(storage::get(storage::CURRENT), Ok(Some(_)))
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    crate::engine::link::packed_part(&hash).is_some()
+        || matches!(storage::get(storage::CURRENT), Ok(Some(_)))
         || !storage::keys_with_prefix(storage::GAME_PREFIX).is_empty()
 }
 

@@ -11,6 +11,8 @@ pub enum Route {
     Rules(AttrValue),
     /// `#new/<game>`: the start page with the game's new-game dialog open.
     New(AttrValue),
+    /// `#g/<packed>`: a game or a position a link carries (see [`crate::engine::link`]).
+    Link(AttrValue),
 }
 
 impl Route {
@@ -21,6 +23,10 @@ impl Route {
         }
         if let Some(game) = hash.strip_prefix("new/") {
             return Route::New(AttrValue::from(game.to_string()));
+        }
+        // The packed text is in the URL-safe alphabet, so the address keeps it as written.
+        if let Some(packed) = hash.strip_prefix(crate::engine::link::LINK_PREFIX) {
+            return Route::Link(AttrValue::from(packed.to_string()));
         }
         Route::Home
     }

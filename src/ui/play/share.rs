@@ -1,0 +1,162 @@
+//! "Share": a link that opens this game, or the position under review, on any device. The whole
+//! record travels in the part of the address after `#` (see [`crate::engine::link`]), which the
+//! browser never sends to a server. The link is copied to the clipboard where the browser lets
+//! the page do so, and is always shown, selected, in a field the player can copy from.
+
+use super::review::Reviewed;
+use super::session::Session;
+use crate::ui::games;
+use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::kit::notice::Notice;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The address of the site's page with `fragment` after `#`.
+pub fn site_address(fragment: &str) -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}#{fragment}")
+}
+
+/// Copies `text` to the clipboard; `done` hears whether it was.
+pub fn copy_text(text: &str, done: Callback<bool>) {
+    let clipboard = gloo::utils::window().navigator().clipboard();
+    let promise = clipboard.write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        done.emit(copied);
+    });
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    pub session: Rc<Session>,
+    /// The ply under review (`None`: the whole game).
+    pub at: Reviewed,
+    pub lang: Lang,
+    pub on_notice: Callback<Notice>,
+}
+
+/// The "Share" button and, once pressed, the link with its "Copy" button.
+#[function_component(Share)]
+pub fn share(p: &ShareProps) -> Html {
+    let lang = p.lang;
+    let open = use_state_eq(|| false);
+    let copied = use_state_eq(|| None::<bool>);
+    let field = use_node_ref();
+    // The link follows the game and the review point; a new link has not been copied yet.
+    let link = {
+        let session = p.session.clone();
+        let at = p.at;
+        use_memo(
+            (
+                p.session.saved.record.moves.len(),
+                p.session.saved.id.clone(),
+                at,
+            ),
+            move |_| {
+                session
+                    .link(at.unwrap_or(usize::MAX))
+                    .map(|l| site_address(&l))
+            },
+        )
+    };
+    {
+        let copied = copied.clone();
+        use_effect_with(link.clone(), move |_| copied.set(None));
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let copy = {
+        let link = link.clone();
+        let copied = copied.clone();
+        let field = field.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                input.select();
+            }
+            if let Ok(address) = link.as_ref() {
+                let copied = copied.clone();
+                copy_text(address, Callback::from(move |ok| copied.set(Some(ok))));
+            }
+        })
+    };
+    {
+        // Opening the panel selects the link, ready to be copied by hand.
+        let field = field.clone();
+        use_effect_with(*open, move |open| {
+            if *open {
+                if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                    input.select();
+                }
+            }
+        });
+    }
+    {
+        // A game the link format cannot carry (never expected: the game's own moves are
+        // packed) is said once, not shown as a broken link.
+        let on_notice = p.on_notice.clone();
+        let error = link.as_ref().as_ref().err().cloned();
+        use_effect_with((*open, error), move |(open, error)| {
+            if let (true, Some(e)) = (*open, error) {
+                on_notice.emit(Notice {
+                    error: true,
+                    text: tf(lang, T::ShareFailed, &[&games::record_error_text(lang, e)]),
+                });
+            }
+        });
+    }
+    let what = match p.at {
+        None => t(lang, T::ShareGame).to_string(),
+        Some(k) => tf(lang, T::SharePosition, &[&k.to_string()]),
+    };
+    let panel = match (link.as_ref(), *open) {
+        (Ok(address), true) => {
+            let status = match *copied {
+                Some(true) => {
+                    html! { <p class="share-status" role="status">{t(lang, T::LinkCopied)}</p> }
+                }
+                Some(false) => {
+                    html! { <p class="share-status" role="status">{t(lang, T::LinkCopyByHand)}</p> }
+                }
+                None => html! {},
+            };
+            let select_all = Callback::from(|e: FocusEvent| {
+                if let Some(input) = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                {
+                    input.select();
+                }
+            });
+            html! {
+                <div class="share" id="share-panel">
+                    <label for="share-link">{what}</label>
+                    <div class="share-row">
+                        <input id="share-link" type="text" readonly=true value={address.clone()}
+                            ref={field} onfocus={select_all} />
+                        <button type="button" id="share-copy" class="btn small primary" onclick={copy}>
+                            {t(lang, T::CopyLink)}
+                        </button>
+                    </div>
+                    {status}
+                    <p class="help muted">{t(lang, T::ShareHelp)}</p>
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+    html! {
+        <>
+            <button id="share" type="button" class="btn" onclick={toggle}
+                aria-expanded={(*open).to_string()} aria-controls="share-panel">
+                {t(lang, T::Share)}
+            </button>
+            {panel}
+        </>
+    }
+}
