@@ -98,5 +98,7 @@ pub fn text(key: T) -> &'static str {
         LinkedGame => "A game opened from a link: go through it move by move, or play on from here. It is not saved until you do.",
         PlayFromHere => "Play from here",
         LinkSaved => "The game from the link is now among your saved games.",
+        EmbedRecord => "the game given (data-record) cannot be read: {0}",
+        EmbedRecordDiffers => "the game given (data-record) does not match the other options: {0}",
     }
 }

@@ -94,5 +94,7 @@ pub fn text(key: T) -> &'static str {
         LinkedGame => "Una partida abierta desde un enlace: recórrela jugada a jugada o sigue jugando desde aquí. No se guarda hasta que lo hagas.",
         PlayFromHere => "Jugar desde aquí",
         LinkSaved => "La partida del enlace está ahora entre tus partidas guardadas.",
+        EmbedRecord => "la partida dada (data-record) no se puede leer: {0}",
+        EmbedRecordDiffers => "la partida dada (data-record) no coincide con las demás opciones: {0}",
     }
 }

@@ -94,5 +94,7 @@ pub fn text(key: T) -> &'static str {
         LinkedGame => "Esteka batetik irekitako partida da: begiratu mugimenduz mugimendu, edo jokatu hemendik. Ez da gordeko jokatzen hasi arte.",
         PlayFromHere => "Jokatu hemendik",
         LinkSaved => "Estekako partida gordetako partiden artean dago orain.",
+        EmbedRecord => "emandako partida (data-record) ezin da irakurri: {0}",
+        EmbedRecordDiffers => "emandako partida (data-record) ez dator bat beste aukerekin: {0}",
     }
 }

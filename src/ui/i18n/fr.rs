@@ -94,5 +94,7 @@ pub fn text(key: T) -> &'static str {
         LinkedGame => "Une partie ouverte depuis un lien : parcourez-la coup par coup, ou jouez à partir d'ici. Elle n'est enregistrée qu'à ce moment-là.",
         PlayFromHere => "Jouer à partir d'ici",
         LinkSaved => "La partie du lien fait maintenant partie de vos parties enregistrées.",
+        EmbedRecord => "la partie donnée (data-record) ne peut pas être lue : {0}",
+        EmbedRecordDiffers => "la partie donnée (data-record) ne correspond pas aux autres options : {0}",
     }
 }

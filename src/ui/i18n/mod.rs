@@ -169,7 +169,7 @@ text_keys! {
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, Share, ShareGame, SharePosition,
         CopyLink, LinkCopied, LinkCopyByHand, ShareHelp, ShareFailed, LinkProblem, LinkedGame,
-        PlayFromHere, LinkSaved,
+        PlayFromHere, LinkSaved, EmbedRecord, EmbedRecordDiffers,
     } in eu::text, en::text, es::text, fr::text
 }
 

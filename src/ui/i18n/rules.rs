@@ -4,6 +4,7 @@ text_keys! {
     /// A rules-page text key.
     pub enum RulesT {
         Ruling, TryIt, TryItHelp, PlayFull, BackHome, DiagramError, NoPage, Figure, Loading, LoadFailed,
+        FigureLink,
     } in eu, en, es, fr
 }
 
@@ -20,6 +21,7 @@ fn eu(key: RulesT) -> &'static str {
         DiagramError => "Irudi hau ezin da marraztu: {0}",
         NoPage => "Joko honen arauen orria ez dago oraindik.",
         Figure => "{0}. irudia",
+        FigureLink => "{0}. irudiaren esteka",
         Loading => "Arauak kargatzen…",
         LoadFailed => {
             "Arauen orria ezin izan da kargatu{0}. Konexioa egiaztatu eta saiatu berriro."
@@ -40,6 +42,7 @@ fn en(key: RulesT) -> &'static str {
         DiagramError => "This diagram cannot be drawn: {0}",
         NoPage => "There is no rules page for this game yet.",
         Figure => "Figure {0}",
+        FigureLink => "Link to figure {0}",
         Loading => "Loading the rules…",
         LoadFailed => "The rules page could not be loaded{0}. Check the connection and try again.",
     }
@@ -56,6 +59,7 @@ fn es(key: RulesT) -> &'static str {
         DiagramError => "Este diagrama no se puede dibujar: {0}",
         NoPage => "Este juego aún no tiene página de reglas.",
         Figure => "Figura {0}",
+        FigureLink => "Enlace a la figura {0}",
         Loading => "Cargando las reglas…",
         LoadFailed => "No se ha podido cargar la página de reglas{0}. Comprueba la conexión y vuelve a intentarlo.",
     }
@@ -74,6 +78,7 @@ fn fr(key: RulesT) -> &'static str {
         DiagramError => "Ce diagramme ne peut pas être dessiné : {0}",
         NoPage => "Ce jeu n’a pas encore de page de règles.",
         Figure => "Figure {0}",
+        FigureLink => "Lien vers la figure {0}",
         Loading => "Chargement des règles…",
         LoadFailed => {
             "La page de règles n’a pas pu être chargée{0}. Vérifiez la connexion et réessayez."

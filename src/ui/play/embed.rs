@@ -2,7 +2,8 @@
 //!
 //! - Script embed: a page loads `mahai-embed.js` and writes `<div data-mahai-game="jinx"
 //!   data-variant="…" data-players="…" data-lang="…" data-id="…"></div>`; every such element
-//!   becomes a board.
+//!   becomes a board. `data-record="…"` (a link's packed text, or its whole address) shows
+//!   that game instead of a new one.
 //! - Frame embed: `embed.html?game=…&variant=…&players=…&lang=…&id=…` in an `<iframe>`.
 //!
 //! Options are read with serde-wasm-bindgen from the element's dataset (or the query string); a
@@ -21,6 +22,8 @@ use super::session::{SeatKind, Session};
 use super::state::{
     fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
 };
+use crate::engine::link;
+use crate::engine::record::Record;
 use crate::engine::{Options, ToMove};
 use crate::games::{AnyGame, NAMES};
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
@@ -47,6 +50,10 @@ pub struct EmbedOptions {
     /// Tells two embeds of the same game on one page apart.
     #[serde(default)]
     pub id: Option<String>,
+    /// A game to show, packed as a link packs it (`data-record="…"`: the part after `#g/`, or
+    /// the whole address of a link).
+    #[serde(default)]
+    pub record: Option<String>,
 }
 
 /// A checked embed: what to start and where to save.
@@ -56,6 +63,8 @@ pub struct EmbedSpec {
     pub options: Options,
     pub lang: Lang,
     pub save_key: String,
+    /// The game the embed shows (and starts again on "New game"), if a record was given.
+    pub record: Option<Record>,
 }
 
 impl EmbedOptions {
@@ -96,11 +105,18 @@ impl EmbedOptions {
                     .map_err(|_| (say, tf(say, T::EmbedPlayers, &[p])))?,
             ),
         };
-        let options = Options {
-            variant: self.variant.clone(),
-            players,
-            balls: None,
-            first: None,
+        let record = match &self.record {
+            None => None,
+            Some(text) => Some(read_record(say, text, &game, &self.variant, players)?),
+        };
+        let options = match &record {
+            Some(r) => r.options.clone(),
+            None => Options {
+                variant: self.variant.clone(),
+                players,
+                balls: None,
+                first: None,
+            },
         };
         // Let the game itself judge the variant and the player count.
         AnyGame::new(&game, &options).map_err(|e| {
@@ -116,7 +132,7 @@ impl EmbedOptions {
                 with_detail(&tf(say, T::EmbedOptions, &[&given.join(" ")]), &e.0),
             )
         })?;
-        let save_key = format!(
+        let mut save_key = format!(
             "{}embed.{}|{}|{}|{}|{}",
             storage::PREFIX,
             place,
@@ -125,13 +141,65 @@ impl EmbedOptions {
             players.map(|p| p.to_string()).unwrap_or_else(|| "-".into()),
             self.id.as_deref().unwrap_or("-"),
         );
+        // Another record on the same element is another game, saved apart.
+        if let Some(text) = &self.record {
+            save_key.push_str(&format!("|r{:016x}", fnv1a(text.trim().as_bytes())));
+        }
         Ok(EmbedSpec {
             game,
             options,
             lang,
             save_key,
+            record,
         })
     }
+}
+
+/// Reads an embed's `record` option: a link's packed text (or its whole address), replayed
+/// through the rules, of the embed's game and of the options it names, if it names any.
+fn read_record(
+    say: Lang,
+    text: &str,
+    game: &str,
+    variant: &Option<String>,
+    players: Option<u8>,
+) -> Result<Record, EmbedError> {
+    let text = text.trim();
+    let hash = text.rsplit_once('#').map_or(text, |(_, hash)| hash);
+    let packed = link::packed_part(hash).unwrap_or(hash);
+    let record = link::unpack(packed, crate::games::RULES).map_err(|e| {
+        let why = crate::ui::games::record_error_text(say, &e);
+        (say, tf(say, T::EmbedRecord, &[&why]))
+    })?;
+    let mut differ = Vec::new();
+    if record.game != game {
+        differ.push(format!("data-mahai-game=\"{game}\" ({})", record.game));
+    }
+    if let Some(v) = variant
+        .as_ref()
+        .filter(|v| record.options.variant.as_ref() != Some(*v))
+    {
+        let theirs = record.options.variant.as_deref().unwrap_or("-");
+        differ.push(format!("data-variant=\"{v}\" ({theirs})"));
+    }
+    if let Some(p) = players.filter(|p| record.options.players != Some(*p)) {
+        let theirs = record
+            .options
+            .players
+            .map_or("-".to_string(), |n| n.to_string());
+        differ.push(format!("data-players=\"{p}\" ({theirs})"));
+    }
+    if !differ.is_empty() {
+        return Err((say, tf(say, T::EmbedRecordDiffers, &[&differ.join(", ")])));
+    }
+    Ok(record)
+}
+
+/// FNV-1a, 64 bits: a short fingerprint of a record for a save key.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 /// Marks an element whose board a bundle has mounted.
@@ -368,6 +436,9 @@ pub struct EmbedProps {
 }
 
 fn new_session(spec: &EmbedSpec) -> Option<Session> {
+    if let Some(record) = &spec.record {
+        return Session::from_record(fresh_id(), record.clone(), storage::now()).ok();
+    }
     let seats = AnyGame::new(&spec.game, &spec.options)
         .ok()?
         .as_dyn()

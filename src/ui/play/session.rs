@@ -146,7 +146,7 @@ impl Session {
     }
 
     /// A record as a new game with every seat a person.
-    fn from_record(id: String, record: Record, now: f64) -> Result<Session, RecordError> {
+    pub fn from_record(id: String, record: Record, now: f64) -> Result<Session, RecordError> {
         let (game, history) = replay(&record)?;
         let seats = vec![SeatKind::Person; game.as_dyn().seats()];
         let saved = SavedGame::new(id, record, seats, now);

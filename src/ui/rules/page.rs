@@ -19,6 +19,9 @@ pub struct RulesPageProps {
     /// The game's registry name.
     pub game: AttrValue,
     pub lang: Lang,
+    /// The diagram the address names (`#rules/<game>/fig<n>`): scrolled into view.
+    #[prop_or_default]
+    pub figure: Option<usize>,
 }
 
 fn text_html(text: &str) -> Html {
@@ -83,6 +86,18 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             move || stale.set(true)
         });
     }
+    {
+        // Once the text is in, the named diagram is brought into view.
+        let ready = matches!(*loaded, Loaded::Text(_));
+        use_effect_with((ready, props.figure), |(ready, figure)| {
+            let found = figure
+                .filter(|_| *ready)
+                .and_then(|n| gloo::utils::document().get_element_by_id(&figure_id(n)));
+            if let Some(el) = found {
+                el.scroll_into_view();
+            }
+        });
+    }
     let home = html! { <a class="btn small leave" href="#">{format!("← {}", t(lang, RulesT::BackHome))}</a> };
     let problem = |text: String, class: &'static str| {
         html! {
@@ -138,6 +153,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         options: Default::default(),
         lang,
         save_key: format!("{}rules.{}", storage::PREFIX, game),
+        record: None,
     });
     let play_href = format!("#new/{game}");
     html! {
@@ -163,6 +179,11 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
 /// ids (`try-board`, `fig3-pt-E1` …) and the references to them stay unique on the page.
 const TRY_IDS: &str = "try-";
 
+/// The id of the diagram numbered `number`, which its link (`#rules/<game>/fig<n>`) names.
+fn figure_id(number: usize) -> String {
+    format!("fig{number}")
+}
+
 /// The id prefix of the diagram numbered `number`.
 fn diagram_ids(number: usize) -> String {
     format!("fig{number}-")
@@ -184,17 +205,23 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         let game = props.game.to_string();
         use_memo(props.diagram.clone(), move |d| d.prepare(&game))
     };
+    let number = props.number.to_string();
+    // The diagram's own address: a link that opens the page at this position.
+    let href = format!("#rules/{}/{}", props.game, figure_id(props.number));
     let caption = html! {
         <figcaption>
-            <span class="fig-no">{tf(lang, RulesT::Figure, &[&props.number.to_string()])}{". "}</span>
+            <span class="fig-no">{tf(lang, RulesT::Figure, &[&number])}{". "}</span>
             {text_html(&props.diagram.caption)}
+            {" "}
+            <a class="fig-link" href={href} aria-label={tf(lang, RulesT::FigureLink, &[&number])}
+                title={tf(lang, RulesT::FigureLink, &[&number])}>{"#"}</a>
         </figcaption>
     };
     let p = match &*prepared {
         Ok(p) => p,
         Err(msg) => {
             return html! {
-                <figure class="rules-diagram diagram-error" role="alert"
+                <figure class="rules-diagram diagram-error" role="alert" id={figure_id(props.number)}
                     data-position={props.diagram.position.clone()}>
                     <p class="error">{tf(lang, RulesT::DiagramError, &[msg])}</p>
                     {caption}
@@ -217,7 +244,8 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         ids: &ids,
     });
     html! {
-        <figure class="rules-diagram" data-position={props.diagram.position.clone()}>
+        <figure class="rules-diagram" id={figure_id(props.number)}
+            data-position={props.diagram.position.clone()}>
             {board}
             {caption}
         </figure>

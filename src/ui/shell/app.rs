@@ -166,7 +166,9 @@ pub fn app() -> Html {
     let dispatch = state.dispatcher();
     let on_event = on_home_event(&dispatch, lang);
     let body = match (&*route, &state.session) {
-        (Route::Rules(game), _) => html! { <RulesPage game={game.clone()} lang={lang} /> },
+        (Route::Rules(game, figure), _) => html! {
+            <RulesPage game={game.clone()} lang={lang} figure={*figure} />
+        },
         (Route::New(game), _) => html! {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())}
                 check={Some((*check).clone())} />

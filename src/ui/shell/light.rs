@@ -82,7 +82,7 @@ pub fn light_app() -> Html {
     };
     let body = match &*route {
         // The full app shows the rules pages and opens links.
-        Route::Rules(_) | Route::Link(_) => {
+        Route::Rules(..) | Route::Link(_) => {
             hand_over(&Launch::App);
             html! {}
         }

@@ -7,8 +7,9 @@ use yew::prelude::*;
 pub enum Route {
     /// The start page, or the game in play.
     Home,
-    /// `#rules/<game>`: the game's rules page.
-    Rules(AttrValue),
+    /// `#rules/<game>`: the game's rules page; `#rules/<game>/fig<n>`: the same page at its
+    /// diagram numbered `n`.
+    Rules(AttrValue, Option<usize>),
     /// `#new/<game>`: the start page with the game's new-game dialog open.
     New(AttrValue),
     /// `#g/<packed>`: a game or a position a link carries (see [`crate::engine::link`]).
@@ -18,8 +19,12 @@ pub enum Route {
 impl Route {
     pub fn from_hash(hash: &str) -> Route {
         let hash = hash.trim_start_matches('#');
-        if let Some(game) = hash.strip_prefix("rules/") {
-            return Route::Rules(AttrValue::from(game.to_string()));
+        if let Some(rest) = hash.strip_prefix("rules/") {
+            let (game, figure) = match rest.split_once("/fig") {
+                Some((game, n)) => (game, n.parse().ok()),
+                None => (rest, None),
+            };
+            return Route::Rules(AttrValue::from(game.to_string()), figure);
         }
         if let Some(game) = hash.strip_prefix("new/") {
             return Route::New(AttrValue::from(game.to_string()));
