@@ -21,7 +21,7 @@
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
 use super::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
-use super::{DynGame, Options, Rules, ToMove};
+use super::{Options, Replay, Rules, ToMove};
 
 /// The version written first in every link; links of other versions are refused.
 pub const LINK_FORMAT: u8 = 1;
@@ -42,7 +42,7 @@ const FLAG_BY_HAND: u8 = 16;
 
 /// The moves a position allows as the packing counts them: the chance outcomes at a roll, the
 /// sorted legal moves otherwise.
-fn choices(game: &dyn DynGame) -> Vec<String> {
+fn choices<G: Replay>(game: &G) -> Vec<String> {
     match game.to_move() {
         ToMove::Chance => game
             .chance_outcome_strings()
@@ -97,13 +97,13 @@ pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordErro
             record.check_dice(i, &game.chance_outcome_strings())?;
         }
         if !chance || record.dice_by_hand {
-            let k = choices(game.as_ref())
+            let k = choices(&game)
                 .iter()
                 .position(|m| m == mv)
                 .ok_or_else(|| refused(i, mv, "it is not a legal move here"))?;
             put_varint(&mut out, k as u64);
         }
-        play_at(game.as_mut(), i, mv)?;
+        play_at(&mut game, i, mv)?;
     }
     Ok(base64url(&out))
 }
@@ -189,7 +189,7 @@ pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> 
             }
             _ => {
                 let k = r.varint().ok_or_else(short)?;
-                let choices = choices(position.as_ref());
+                let choices = choices(&position);
                 usize::try_from(k)
                     .ok()
                     .and_then(|k| choices.get(k))
@@ -203,7 +203,7 @@ pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> 
                     .clone()
             }
         };
-        play_at(position.as_mut(), i, &mv)?;
+        play_at(&mut position, i, &mv)?;
         record.moves.push(mv);
     }
     if r.at != bytes.len() {

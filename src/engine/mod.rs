@@ -675,45 +675,44 @@ impl GameEntry {
     }
 }
 
+/// What records and links replay a game through: whose turn it is, the moves and rolls it
+/// allows (as strings), and playing one.
+pub trait Replay {
+    fn to_move(&self) -> ToMove;
+    fn legal_move_strings(&self) -> Vec<String>;
+    fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
+    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove>;
+}
+
+impl Replay for Box<dyn DynGame> {
+    fn to_move(&self) -> ToMove {
+        self.as_ref().to_move()
+    }
+    fn legal_move_strings(&self) -> Vec<String> {
+        self.as_ref().legal_move_strings()
+    }
+    fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
+        self.as_ref().chance_outcome_strings()
+    }
+    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
+        self.as_mut().play_str(mv)
+    }
+}
+
 /// What records and links need of a game: its name, its variants and its start position. The
-/// registry's [`GameEntry`] is one; [`RulesEntry`] is one without the computer player, for code
-/// (the app's page, as opposed to its worker) that must not link the search in.
+/// registry's [`GameEntry`] is one (its games are trait objects); `games::RULES` holds others,
+/// whose games are `games::AnyGame` values, for the app's page: a one-game build then calls
+/// the game's own functions directly, and links no trait object with every method of
+/// [`DynGame`] (playouts, perft…) that the page never runs.
 pub trait Rules {
+    type Game: Replay;
     fn name(&self) -> &'static str;
     fn variants(&self) -> &'static [Variant];
-    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError>;
+    fn start(&self, options: &Options) -> Result<Self::Game, ParseError>;
 }
 
 impl Rules for GameEntry {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn variants(&self) -> &'static [Variant] {
-        (self.variants)()
-    }
-    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError> {
-        (self.new)(options)
-    }
-}
-
-/// A game's rules without its computer player (see [`Rules`]).
-pub struct RulesEntry {
-    pub name: &'static str,
-    pub variants: fn() -> &'static [Variant],
-    pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
-}
-
-impl RulesEntry {
-    pub const fn of<G: Game>() -> RulesEntry {
-        RulesEntry {
-            name: G::NAME,
-            variants: G::variants,
-            new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),
-        }
-    }
-}
-
-impl Rules for RulesEntry {
+    type Game = Box<dyn DynGame>;
     fn name(&self) -> &'static str {
         self.name
     }

@@ -6,7 +6,7 @@
 
 #[cfg(test)]
 use super::GameEntry;
-use super::{DynGame, Options, Rules};
+use super::{Options, Replay, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -145,11 +145,11 @@ impl Record {
 
     /// Builds the start position and replays every move. Returns the position after the last
     /// move, or the first problem met.
-    pub fn replay<R: Rules>(&self, games: &[R]) -> Result<Box<dyn DynGame>, RecordError> {
+    pub fn replay<R: Rules>(&self, games: &[R]) -> Result<R::Game, RecordError> {
         let (_, mut game) = self.start(games)?;
         for (index, mv) in self.moves.iter().enumerate() {
             self.check_dice(index, &game.chance_outcome_strings())?;
-            play_at(game.as_mut(), index, mv)?;
+            play_at(&mut game, index, mv)?;
         }
         Ok(game)
     }
@@ -158,7 +158,7 @@ impl Record {
     pub(super) fn start<'a, R: Rules>(
         &self,
         games: &'a [R],
-    ) -> Result<(&'a R, Box<dyn DynGame>), RecordError> {
+    ) -> Result<(&'a R, R::Game), RecordError> {
         let entry = games
             .iter()
             .find(|g| g.name() == self.game)
@@ -199,7 +199,7 @@ impl Record {
 }
 
 /// Plays move `index` of a record, or says why the rules refuse it.
-pub(super) fn play_at(game: &mut dyn DynGame, index: usize, mv: &str) -> Result<(), RecordError> {
+pub(super) fn play_at<G: Replay>(game: &mut G, index: usize, mv: &str) -> Result<(), RecordError> {
     game.play_str(mv)
         .map(|_| ())
         .map_err(|e| RecordError::Move {

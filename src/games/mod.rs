@@ -24,7 +24,8 @@ pub mod jinx;
 
 use crate::engine::search::AiEntry;
 use crate::engine::{
-    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, RulesEntry,
+    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, Replay, Rules, ToMove,
+    Variant,
 };
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
@@ -39,7 +40,10 @@ macro_rules! every_game {
         /// Every game's rules without its computer player, in the order of [`GAMES`]: what the
         /// app's page reads records and links with (the search runs in its worker).
         pub static RULES: &[RulesEntry] = &[
-            $( #[cfg(feature = $feature)] RulesEntry::of::<$ty>(), )*
+            $( #[cfg(feature = $feature)] RulesEntry {
+                name: <$ty as Game>::NAME,
+                variants: <$ty as Game>::variants,
+            }, )*
         ];
 
         /// The games' names in the order of [`GAMES`], for code that must not pull the engines
@@ -212,4 +216,39 @@ pub fn entry(name: &str) -> Option<&'static GameEntry> {
 /// Finds a game's computer player by the game's name.
 pub fn ai(name: &str) -> Option<&'static AiEntry> {
     entry(name).map(|g| &g.ai)
+}
+
+/// A game's rules without its computer player, for records and links read by the app's page
+/// (see [`crate::engine::Rules`]).
+pub struct RulesEntry {
+    pub name: &'static str,
+    pub variants: fn() -> &'static [Variant],
+}
+
+impl Rules for RulesEntry {
+    type Game = AnyGame;
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn variants(&self) -> &'static [Variant] {
+        (self.variants)()
+    }
+    fn start(&self, options: &Options) -> Result<AnyGame, ParseError> {
+        AnyGame::new(self.name, options)
+    }
+}
+
+impl Replay for AnyGame {
+    fn to_move(&self) -> ToMove {
+        self.as_dyn().to_move()
+    }
+    fn legal_move_strings(&self) -> Vec<String> {
+        self.as_dyn().legal_move_strings()
+    }
+    fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
+        self.as_dyn().chance_outcome_strings()
+    }
+    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
+        self.as_dyn_mut().play_str(mv)
+    }
 }

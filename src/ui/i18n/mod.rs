@@ -99,10 +99,12 @@ pub mod errors;
 mod es;
 mod eu;
 mod fr;
+pub mod links;
 pub mod rules;
 pub mod saves;
 
 pub use errors::ErrorT;
+pub use links::LinkT;
 pub use rules::RulesT;
 pub use saves::SavesT;
 
@@ -167,9 +169,7 @@ text_keys! {
         ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
-        BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, Share, ShareGame, SharePosition,
-        CopyLink, LinkCopied, LinkCopyByHand, ShareHelp, ShareFailed, LinkProblem, LinkedGame,
-        PlayFromHere, LinkSaved, EmbedRecord, EmbedRecordDiffers,
+        BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
     } in eu::text, en::text, es::text, fr::text
 }
 
@@ -379,6 +379,7 @@ pub(crate) mod tests {
     fn every_key_has_text_in_every_language_with_the_same_placeholders() {
         check_complete::<T>();
         check_complete::<RulesT>();
+        check_complete::<LinkT>();
         check_complete::<ErrorT>();
     }
 

@@ -4,7 +4,6 @@
 use super::hint::HintBox;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
-use super::share::Share;
 use super::state::{fresh_id, rolls_by_click, Action, AppState};
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyMove;
@@ -33,6 +32,29 @@ pub struct PlayProps {
     /// boards (the rules pages' "try it" board).
     #[prop_or_default]
     pub ids: AttrValue,
+    /// The site's links: its share button, the bar over a game opened from a link (see
+    /// [`super::share::TOOLS`]). Passed in, not named here, so that an embed's bundle, which
+    /// has neither, does not carry them.
+    #[prop_or_default]
+    pub links: Option<LinkTools>,
+}
+
+/// What the game screen draws of links, when it is the site's.
+#[derive(Clone, Copy)]
+pub struct LinkTools {
+    /// The share button: the game, the ply under review, the language, where to report.
+    pub share: fn(&Rc<Session>, Reviewed, Lang, Callback<Notice>) -> Html,
+    /// The bar over a game opened from a link, with its "Play from here".
+    pub linked_bar: fn(Lang, Callback<MouseEvent>) -> Html,
+    /// What is said once a link's game is played on: it is saved now.
+    pub saved: fn(Lang) -> &'static str,
+}
+
+/// A screen's link tools never change: one set for the site's whole life.
+impl PartialEq for LinkTools {
+    fn eq(&self, _: &LinkTools) -> bool {
+        true
+    }
 }
 
 /// A game in play: the board, the players, the move list, takeback, export, the result.
@@ -87,6 +109,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             move || drop(listener)
         });
     }
+    let links = props.links;
     let on_branch = (!embedded).then(|| {
         let session = session.clone();
         let dispatch = dispatch.clone();
@@ -96,10 +119,9 @@ pub fn play_view(props: &PlayProps) -> Html {
                 review.set(None);
                 dispatch.dispatch(Action::Open(Box::new(branch)));
                 // A link's game was not saved: it now is, as a game of its own.
-                let text = if session.linked {
-                    t(lang, T::LinkSaved).to_string()
-                } else {
-                    tf(lang, T::Branched, &[&ply.to_string()])
+                let text = match links.filter(|_| session.linked) {
+                    Some(links) => (links.saved)(lang).to_string(),
+                    None => tf(lang, T::Branched, &[&ply.to_string()]),
                 };
                 dispatch.dispatch(Action::Notify(Notice { error: false, text }));
             }
@@ -263,25 +285,21 @@ pub fn play_view(props: &PlayProps) -> Html {
         });
     }
     // A game from a link is looked through; it is played on as a saved game of its own.
-    let linked_bar = match (&on_branch, session.linked) {
-        (Some(on_branch), true) => {
+    let linked_bar = match (&on_branch, links, session.linked) {
+        (Some(on_branch), Some(links), true) => {
             let ply = at.unwrap_or(len);
-            let onclick = on_branch.reform(move |_: MouseEvent| ply);
-            html! {
-                <div id="linked" class="banner linked" role="status">
-                    <span>{t(lang, T::LinkedGame)}</span>
-                    <button type="button" id="play-from-here" class="btn primary" {onclick}>
-                        {t(lang, T::PlayFromHere)}
-                    </button>
-                </div>
-            }
+            (links.linked_bar)(lang, on_branch.reform(move |_: MouseEvent| ply))
         }
         _ => html! {},
     };
-    let share = (!embedded).then(|| {
+    let share = links.map(|links| {
         let d = dispatch.clone();
-        let on_notice = Callback::from(move |n| d.dispatch(Action::Notify(n)));
-        html! { <Share session={session.clone()} at={at} lang={lang} on_notice={on_notice} /> }
+        (links.share)(
+            session,
+            at,
+            lang,
+            Callback::from(move |n| d.dispatch(Action::Notify(n))),
+        )
     });
     let takeback = (!session.linked).then(|| html! {
         <>

@@ -4,9 +4,10 @@
 //! the page do so, and is always shown, selected, in a field the player can copy from.
 
 use super::review::Reviewed;
+use super::screen::LinkTools;
 use super::session::Session;
 use crate::ui::games;
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, Lang, LinkT};
 use crate::ui::kit::notice::Notice;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -105,23 +106,27 @@ pub fn share(p: &ShareProps) -> Html {
             if let (true, Some(e)) = (*open, error) {
                 on_notice.emit(Notice {
                     error: true,
-                    text: tf(lang, T::ShareFailed, &[&games::record_error_text(lang, e)]),
+                    text: tf(
+                        lang,
+                        LinkT::ShareFailed,
+                        &[&games::record_error_text(lang, e)],
+                    ),
                 });
             }
         });
     }
     let what = match p.at {
-        None => t(lang, T::ShareGame).to_string(),
-        Some(k) => tf(lang, T::SharePosition, &[&k.to_string()]),
+        None => t(lang, LinkT::ShareGame).to_string(),
+        Some(k) => tf(lang, LinkT::SharePosition, &[&k.to_string()]),
     };
     let panel = match (link.as_ref(), *open) {
         (Ok(address), true) => {
             let status = match *copied {
                 Some(true) => {
-                    html! { <p class="share-status" role="status">{t(lang, T::LinkCopied)}</p> }
+                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopied)}</p> }
                 }
                 Some(false) => {
-                    html! { <p class="share-status" role="status">{t(lang, T::LinkCopyByHand)}</p> }
+                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopyByHand)}</p> }
                 }
                 None => html! {},
             };
@@ -140,11 +145,11 @@ pub fn share(p: &ShareProps) -> Html {
                         <input id="share-link" type="text" readonly=true value={address.clone()}
                             ref={field} onfocus={select_all} />
                         <button type="button" id="share-copy" class="btn small primary" onclick={copy}>
-                            {t(lang, T::CopyLink)}
+                            {t(lang, LinkT::CopyLink)}
                         </button>
                     </div>
                     {status}
-                    <p class="help muted">{t(lang, T::ShareHelp)}</p>
+                    <p class="help muted">{t(lang, LinkT::ShareHelp)}</p>
                 </div>
             }
         }
@@ -154,9 +159,36 @@ pub fn share(p: &ShareProps) -> Html {
         <>
             <button id="share" type="button" class="btn" onclick={toggle}
                 aria-expanded={(*open).to_string()} aria-controls="share-panel">
-                {t(lang, T::Share)}
+                {t(lang, LinkT::Share)}
             </button>
             {panel}
         </>
+    }
+}
+
+/// The site's link tools for its game screen (see [`LinkTools`]).
+pub const TOOLS: LinkTools = LinkTools {
+    share: share_button,
+    linked_bar,
+    saved: |lang| t(lang, LinkT::LinkSaved),
+};
+
+fn share_button(
+    session: &Rc<Session>,
+    at: Reviewed,
+    lang: Lang,
+    on_notice: Callback<Notice>,
+) -> Html {
+    html! { <Share session={session.clone()} at={at} lang={lang} on_notice={on_notice} /> }
+}
+
+fn linked_bar(lang: Lang, onclick: Callback<MouseEvent>) -> Html {
+    html! {
+        <div id="linked" class="banner linked" role="status">
+            <span>{t(lang, LinkT::LinkedGame)}</span>
+            <button type="button" id="play-from-here" class="btn primary" {onclick}>
+                {t(lang, LinkT::PlayFromHere)}
+            </button>
+        </div>
     }
 }

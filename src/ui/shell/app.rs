@@ -8,11 +8,12 @@ use super::home::{Home, HomeEvent};
 use super::launch::{self, Launch};
 use super::routes::{set_route, use_route, Route};
 use super::settings;
-use crate::ui::i18n::{tf, T};
+use crate::ui::i18n::{tf, LinkT};
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use crate::ui::play::screen::PlayView;
 use crate::ui::play::session::Session;
+use crate::ui::play::share;
 use crate::ui::play::state::{
     fresh_id, use_auto_moves, use_autosave, use_other_tabs, Action, AppState, SaveSlot,
 };
@@ -150,7 +151,7 @@ pub fn app() -> Html {
                         error: true,
                         text: tf(
                             lang,
-                            T::LinkProblem,
+                            LinkT::LinkProblem,
                             &[&crate::ui::games::record_error_text(lang, &e)],
                         ),
                     })),
@@ -178,7 +179,8 @@ pub fn app() -> Html {
         },
         (Route::Home | Route::Link(_), Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}
-                rules={crate::ui::rules::has_page(session.game_name())} />
+                rules={crate::ui::rules::has_page(session.game_name())}
+                links={Some(share::TOOLS)} />
         },
     };
     let on_home = {
