@@ -33,9 +33,9 @@ const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loc
 const moveTexts = (page) => page.locator('#movelist li').allTextContents();
 const reviewAt = (page) => page.textContent('#review .review-at');
 
-/** Starts a game of two computers (random level) and shares the position after PLIES moves. */
+/** Starts a game of two computers (beginner level) and shares the position after PLIES moves. */
 async function shareFromPlay(page, game, board) {
-  await startGame(page, game, { seats: { 0: 'computer:random', 1: 'computer:random' }, board });
+  await startGame(page, game, { seats: { 0: 'computer:beginner', 1: 'computer:beginner' }, board });
   await waitMovesAtLeast(page, PLIES + 1);
   // Reviewing ply PLIES: the computers play on, the link stays at that position.
   await page.click(`#movelist li:nth-child(${PLIES}) button`);

@@ -23,7 +23,7 @@ use super::state::{
     fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
 };
 use crate::engine::link;
-use crate::engine::record::Record;
+use crate::engine::record::{Record, RecordError};
 use crate::engine::{Options, ToMove};
 use crate::games::{AnyGame, NAMES};
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
@@ -167,13 +167,21 @@ fn read_record(
     let text = text.trim();
     let hash = text.rsplit_once('#').map_or(text, |(_, hash)| hash);
     let packed = link::packed_part(hash).unwrap_or(hash);
-    let record = link::unpack(packed, crate::games::RULES).map_err(|e| {
-        let why = crate::ui::games::record_error_text(say, &e);
-        (say, tf(say, T::EmbedRecord, &[&why]))
+    let differs = |theirs: &str| {
+        let attribute = format!("data-mahai-game=\"{game}\" ({theirs})");
+        (say, tf(say, T::EmbedRecordDiffers, &[&attribute]))
+    };
+    let record = link::unpack(packed, crate::games::RULES).map_err(|e| match e {
+        // A game this bundle does not have: another game than the element's.
+        RecordError::UnknownGame(theirs) if theirs != game => differs(&theirs),
+        e => {
+            let why = crate::ui::games::record_error_text(say, &e);
+            (say, tf(say, T::EmbedRecord, &[&why]))
+        }
     })?;
     let mut differ = Vec::new();
     if record.game != game {
-        differ.push(format!("data-mahai-game=\"{game}\" ({})", record.game));
+        return Err(differs(&record.game));
     }
     if let Some(v) = variant
         .as_ref()
