@@ -56,8 +56,19 @@ fn choices<G: Replay>(game: &G) -> Vec<String> {
 /// Packs a record for a link. The record is replayed to find each move's index, so a record
 /// the rules refuse cannot be packed (its first refused move is reported).
 pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordError> {
+    let mut out = Vec::new();
+    pack_into(record, games, &mut out)?;
+    Ok(base64url(&out))
+}
+
+/// [`pack`]'s bytes, written at the end of `out` (before base64url).
+pub(super) fn pack_into<R: Rules>(
+    record: &Record,
+    games: &[R],
+    out: &mut Vec<u8>,
+) -> Result<(), RecordError> {
     let (entry, mut game) = record.start(games)?;
-    let mut out = vec![LINK_FORMAT];
+    out.push(LINK_FORMAT);
     let index = crate::games::EVERY_NAME
         .iter()
         .position(|n| *n == entry.name())
@@ -89,8 +100,8 @@ pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordErro
     }
     out.push(flags);
     out.extend(fields.iter().filter_map(|(_, v)| *v));
-    put_varint(&mut out, record.seed);
-    put_varint(&mut out, record.moves.len() as u64);
+    put_varint(out, record.seed);
+    put_varint(out, record.moves.len() as u64);
     for (i, mv) in record.moves.iter().enumerate() {
         let chance = game.to_move() == ToMove::Chance;
         if chance {
@@ -101,11 +112,11 @@ pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordErro
                 .iter()
                 .position(|m| m == mv)
                 .ok_or_else(|| refused(i, mv, "it is not a legal move here"))?;
-            put_varint(&mut out, k as u64);
+            put_varint(out, k as u64);
         }
         play_at(&mut game, i, mv)?;
     }
-    Ok(base64url(&out))
+    Ok(())
 }
 
 /// Reads a packed link back into a record, replaying every move through the rules. Anything
@@ -113,7 +124,6 @@ pub fn pack<R: Rules>(record: &Record, games: &[R]) -> Result<String, RecordErro
 /// behind it, bytes left over) is refused with the reason, and the move number where a move is
 /// at fault.
 pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> {
-    let bad = |why: &str| RecordError::Malformed(format!("link: {why}"));
     let text = text.trim();
     if text.len() > MAX_LINK_CHARS {
         return Err(bad("too long"));
@@ -123,6 +133,20 @@ pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> 
         bytes: &bytes,
         at: 0,
     };
+    let record = unpack_from(&mut r, games)?;
+    if r.at != bytes.len() {
+        return Err(bad("bytes left over"));
+    }
+    Ok(record)
+}
+
+/// A link's text refused for its form, not for a move.
+pub(super) fn bad(why: &str) -> RecordError {
+    RecordError::Malformed(format!("link: {why}"))
+}
+
+/// Reads [`pack_into`]'s bytes from `r`, replaying every move; bytes after them are left.
+pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Record, RecordError> {
     let short = || bad("cut short");
     match r.byte().ok_or_else(short)? {
         LINK_FORMAT => {}
@@ -206,9 +230,6 @@ pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> 
         play_at(&mut position, i, &mv)?;
         record.moves.push(mv);
     }
-    if r.at != bytes.len() {
-        return Err(bad("bytes left over"));
-    }
     Ok(record)
 }
 
@@ -226,13 +247,13 @@ fn refused(index: usize, mv: &str, reason: &str) -> RecordError {
     }
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+pub(super) struct Reader<'a> {
+    pub(super) bytes: &'a [u8],
+    pub(super) at: usize,
 }
 
 impl Reader<'_> {
-    fn byte(&mut self) -> Option<u8> {
+    pub(super) fn byte(&mut self) -> Option<u8> {
         let b = *self.bytes.get(self.at)?;
         self.at += 1;
         Some(b)
@@ -240,7 +261,7 @@ impl Reader<'_> {
 
     /// Seven bits a byte, lowest first; the high bit says another byte follows. At most ten
     /// bytes, and no bits past the 64th.
-    fn varint(&mut self) -> Option<u64> {
+    pub(super) fn varint(&mut self) -> Option<u64> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let b = self.byte()?;
@@ -257,7 +278,7 @@ impl Reader<'_> {
     }
 }
 
-fn put_varint(out: &mut Vec<u8>, mut value: u64) {
+pub(super) fn put_varint(out: &mut Vec<u8>, mut value: u64) {
     while value >= 0x80 {
         out.push((value as u8 & 0x7f) | 0x80);
         value >>= 7;
@@ -282,7 +303,7 @@ pub fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
+pub(super) fn from_base64url(text: &str) -> Option<Vec<u8>> {
     let digit = |c: u8| ALPHABET.iter().position(|a| *a == c).map(|d| d as u32);
     if text.len() % 4 == 1 {
         return None;

@@ -12,6 +12,7 @@
 //! - [`rng`]: the small seeded generator used for dice and random playouts.
 //! - [`playout`]: random playouts, perft and the invariant checks shared by every game's tests.
 
+pub mod corr;
 pub mod link;
 pub mod playout;
 pub mod record;
@@ -468,6 +469,15 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     fn to_move(&self) -> ToMove;
 
+    /// The seat whose turn it is, also while its dice are due (`None` once the game is over,
+    /// or at a roll that belongs to no seat). Games with dice say whose roll it is.
+    fn turn(&self) -> Option<Seat> {
+        match self.to_move() {
+            ToMove::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// [`Game::to_move`] without the outcome (no allocation): what search and playouts ask.
     fn mover(&self) -> Mover {
         Mover::from(&self.to_move())
@@ -590,6 +600,8 @@ pub trait DynGame {
     fn seats(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
     fn to_move(&self) -> ToMove;
+    /// See [`Game::turn`].
+    fn turn(&self) -> Option<Seat>;
     fn legal_move_strings(&self) -> Vec<String>;
     /// At a chance turn: each outcome's move string and probability (empty otherwise).
     fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
@@ -614,6 +626,9 @@ impl<G: Game> DynGame for G {
     }
     fn to_move(&self) -> ToMove {
         Game::to_move(self)
+    }
+    fn turn(&self) -> Option<Seat> {
+        Game::turn(self)
     }
     fn legal_move_strings(&self) -> Vec<String> {
         let mut v: Vec<String> = self
@@ -679,6 +694,9 @@ impl GameEntry {
 /// allows (as strings), and playing one.
 pub trait Replay {
     fn to_move(&self) -> ToMove;
+    /// See [`Game::turn`].
+    fn turn(&self) -> Option<Seat>;
+    fn seats(&self) -> usize;
     fn legal_move_strings(&self) -> Vec<String>;
     fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove>;
@@ -687,6 +705,12 @@ pub trait Replay {
 impl Replay for Box<dyn DynGame> {
     fn to_move(&self) -> ToMove {
         self.as_ref().to_move()
+    }
+    fn turn(&self) -> Option<Seat> {
+        self.as_ref().turn()
+    }
+    fn seats(&self) -> usize {
+        self.as_ref().seats()
     }
     fn legal_move_strings(&self) -> Vec<String> {
         self.as_ref().legal_move_strings()

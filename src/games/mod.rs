@@ -24,8 +24,8 @@ pub mod jinx;
 
 use crate::engine::search::AiEntry;
 use crate::engine::{
-    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, Replay, Rules, ToMove,
-    Variant,
+    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, Replay, Rules, Seat,
+    ToMove, Variant,
 };
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
@@ -241,6 +241,12 @@ impl Rules for RulesEntry {
 impl Replay for AnyGame {
     fn to_move(&self) -> ToMove {
         self.as_dyn().to_move()
+    }
+    fn turn(&self) -> Option<Seat> {
+        self.as_dyn().turn()
+    }
+    fn seats(&self) -> usize {
+        self.as_dyn().seats()
     }
     fn legal_move_strings(&self) -> Vec<String> {
         self.as_dyn().legal_move_strings()

@@ -880,6 +880,14 @@ impl Game for BarneZirkulua {
         }
     }
 
+    /// The seat to move, also while its dice are due.
+    fn turn(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Over { .. } => None,
+            _ => Some(self.turn),
+        }
+    }
+
     fn mover(&self) -> Mover {
         match &self.phase {
             Phase::Start | Phase::Action(_) => Mover::Seat(self.turn),
