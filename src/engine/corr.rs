@@ -343,6 +343,10 @@ pub struct ByLink {
     /// The secret this side's latest message committed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<Word>,
+    /// The seed this side's rolls use now, if it may roll ([`ByLink::refresh`] works it out
+    /// whenever the messages change): kept, so that rolling needs no hashing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 /// How a link stands to the same game saved here.
@@ -403,7 +407,19 @@ impl ByLink {
             mine: vec![to],
             messages: link.messages.clone(),
             secret: None,
+            seed: None,
         }
+    }
+
+    /// Takes the messages of a newer link of this game (see [`ByLink::compare`]).
+    pub fn take(&mut self, link: &PlayLink) {
+        self.messages = link.messages.clone();
+        self.refresh();
+    }
+
+    /// Works out [`ByLink::seed`] again.
+    pub fn refresh(&mut self) {
+        self.seed = self.seed_now();
     }
 
     /// The link of the game as this side has it, its record being `record`.
@@ -416,7 +432,7 @@ impl ByLink {
     }
 
     /// The seed this side's rolls use now, if it may roll.
-    pub fn seed_now(&self) -> Option<u64> {
+    fn seed_now(&self) -> Option<u64> {
         seed_now(&self.messages, self.seat(), self.secret.as_ref()?)
     }
 
@@ -429,7 +445,7 @@ impl ByLink {
         let mine_last = last.filter(|m| m.from == me);
         match turn {
             Some(t) if self.mine.contains(&t) => {
-                if chance && dice && self.seed_now().is_none() {
+                if chance && dice && self.seed.is_none() {
                     // The dice need a value newer than this side's commitment.
                     match mine_last.filter(|m| m.upto == moves) {
                         Some(m) => Next::Send(m.to),
@@ -500,6 +516,7 @@ impl ByLink {
         if dice.is_some() {
             self.secret = Some(secret);
         }
+        self.refresh();
     }
 }
 
@@ -547,7 +564,7 @@ mod tests {
             match side.part.next(moves, g.turn(), chance, dice) {
                 Next::Play => {
                     let mv = if chance {
-                        let seed = side.part.seed_now().expect("may roll");
+                        let seed = side.part.seed.expect("may roll");
                         let outcomes = g.chance_outcome_strings();
                         seeded_outcome(seed, moves, &outcomes).unwrap().to_string()
                     } else {
@@ -579,7 +596,7 @@ mod tests {
             })),
             Some(side) => {
                 if side.part.compare(&side.record.moves, &link) == Compared::Newer {
-                    side.part.messages = link.messages;
+                    side.part.take(&link);
                     side.record = link.record;
                 }
                 Ok(None)
@@ -607,6 +624,7 @@ mod tests {
                 mine: vec![0],
                 messages: Vec::new(),
                 secret: None,
+                seed: None,
             },
         });
         let mut at = 0;

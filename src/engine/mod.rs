@@ -469,6 +469,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     fn to_move(&self) -> ToMove;
 
+    /// Whether the game has dice at all (chance events).
+    const HAS_DICE: bool = false;
+
     /// The seat whose turn it is, also while its dice are due (`None` once the game is over,
     /// or at a roll that belongs to no seat). Games with dice say whose roll it is.
     fn turn(&self) -> Option<Seat> {
@@ -602,6 +605,8 @@ pub trait DynGame {
     fn to_move(&self) -> ToMove;
     /// See [`Game::turn`].
     fn turn(&self) -> Option<Seat>;
+    /// See [`Game::HAS_DICE`].
+    fn has_dice(&self) -> bool;
     fn legal_move_strings(&self) -> Vec<String>;
     /// At a chance turn: each outcome's move string and probability (empty otherwise).
     fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
@@ -629,6 +634,9 @@ impl<G: Game> DynGame for G {
     }
     fn turn(&self) -> Option<Seat> {
         Game::turn(self)
+    }
+    fn has_dice(&self) -> bool {
+        G::HAS_DICE
     }
     fn legal_move_strings(&self) -> Vec<String> {
         let mut v: Vec<String> = self

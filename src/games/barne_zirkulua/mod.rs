@@ -832,6 +832,7 @@ impl Game for BarneZirkulua {
     type Move = Move;
     type Text = notation::Text;
     const NAME: &'static str = "barne-zirkulua";
+    const HAS_DICE: bool = true;
 
     fn variants() -> &'static [Variant] {
         &VARIANTS

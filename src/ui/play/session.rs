@@ -4,6 +4,7 @@
 //! A saved game is a [`SavedGame`]: the record (options + seed + moves) plus the seats and the
 //! redo stack. Loading replays the record through the rules.
 
+use crate::engine::corr::{self, ByLink, Next, PlayLink};
 use crate::engine::record::{Record, RecordError};
 use crate::engine::rng::Rng;
 use crate::engine::search::Level;
@@ -31,6 +32,9 @@ pub struct SavedGame {
     /// Milliseconds since 1970 (from the browser clock).
     pub created: f64,
     pub updated: f64,
+    /// A game played with friends by link: this side's part (see [`crate::engine::corr`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_link: Option<ByLink>,
 }
 
 impl SavedGame {
@@ -44,6 +48,7 @@ impl SavedGame {
             redo: Vec::new(),
             created: now,
             updated: now,
+            by_link: None,
         }
     }
 }
@@ -145,6 +150,76 @@ impl Session {
         Ok(format!("{}{packed}", crate::engine::link::LINK_PREFIX))
     }
 
+    /// By link: what this side must do now.
+    pub fn by_link_next(&self) -> Option<Next> {
+        let b = self.saved.by_link.as_ref()?;
+        let g = self.game.as_dyn();
+        Some(b.next(
+            self.saved.record.moves.len(),
+            g.turn(),
+            g.to_move() == ToMove::Chance,
+            g.has_dice(),
+        ))
+    }
+
+    /// This game, not begun yet, as one played with friends by link under `id`, this side
+    /// playing `seat`: every roll is written in the record and comes from the links' dice.
+    pub fn to_by_link(&self, id: u64, seat: Seat, now: f64) -> Option<Session> {
+        if !self.history.is_empty() || self.saved.by_link.is_some() {
+            return None;
+        }
+        let mut record = self.saved.record.clone();
+        record.dice_by_hand = true;
+        let seats = vec![SeatKind::Person; self.saved.seats.len()];
+        let mut saved = SavedGame::new(link_game_id(id), record, seats, now);
+        saved.by_link = Some(ByLink {
+            id,
+            mine: vec![seat],
+            messages: Vec::new(),
+            secret: None,
+            seed: None,
+        });
+        Some(Session {
+            saved,
+            game: self.game.clone(),
+            history: self.history.clone(),
+            linked: false,
+        })
+    }
+
+    /// A game by link first met in `link`, saved as `id` (its link id's name, or another if
+    /// that is taken by another line of the game); this side plays the seat it was sent to.
+    pub fn joined(id: String, link: &PlayLink, now: f64) -> Result<Session, RecordError> {
+        let mut session = Session::from_record(id, link.record.clone(), now)?;
+        session.saved.by_link = Some(ByLink::join(link));
+        Ok(session)
+    }
+
+    /// This game taken on to a newer link of it (see [`ByLink::compare`]).
+    pub fn take_link(&self, link: &PlayLink, now: f64) -> Result<Session, RecordError> {
+        let (game, history) = replay(&link.record)?;
+        let mut saved = self.saved.clone();
+        saved.record = link.record.clone();
+        saved.updated = now;
+        if let Some(b) = saved.by_link.as_mut() {
+            b.take(link);
+        }
+        Ok(Session {
+            saved,
+            game,
+            history,
+            linked: false,
+        })
+    }
+
+    /// The link text (after `#`) of this side's latest message, if the latest is this side's.
+    pub fn play_link(&self) -> Option<Result<String, RecordError>> {
+        let b = self.saved.by_link.as_ref()?;
+        b.messages.last().filter(|m| b.mine.contains(&m.from))?;
+        let packed = corr::write(&b.link(&self.saved.record), crate::games::RULES);
+        Some(packed.map(|p| format!("{}{p}", corr::PLAY_PREFIX)))
+    }
+
     /// A record as a new game with every seat a person.
     pub fn from_record(id: String, record: Record, now: f64) -> Result<Session, RecordError> {
         let (game, history) = replay(&record)?;
@@ -173,9 +248,20 @@ impl Session {
     /// The seat to move if it is a person's decision.
     pub fn person_to_move(&self) -> Option<Seat> {
         match self.to_move() {
-            ToMove::Seat(s) if self.seat_kind(s) == SeatKind::Person => Some(s),
+            ToMove::Seat(s) if self.seat_kind(s) == SeatKind::Person && self.plays_here(s) => {
+                Some(s)
+            }
             _ => None,
         }
+    }
+
+    /// Whether `seat` is played on this device: every seat, but in a game by link only this
+    /// side's.
+    pub fn plays_here(&self, seat: Seat) -> bool {
+        self.saved
+            .by_link
+            .as_ref()
+            .is_none_or(|b| b.mine.contains(&seat))
     }
 
     pub fn seat_kind(&self, seat: Seat) -> SeatKind {
@@ -254,17 +340,18 @@ impl Session {
         )
     }
 
+    /// Takeback (not in a game by link: the other side has its own copy of every move).
     pub fn can_undo(&self) -> bool {
-        self.undo_target().is_some()
+        self.saved.by_link.is_none() && self.undo_target().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.saved.redo.is_empty()
+        self.saved.by_link.is_none() && !self.saved.redo.is_empty()
     }
 
     /// Takes back the last whole turn of a person. Returns false when there is nothing to undo.
     pub fn undo(&mut self, now: f64) -> bool {
-        let Some(target) = self.undo_target() else {
+        let Some(target) = self.undo_target().filter(|_| self.saved.by_link.is_none()) else {
             return false;
         };
         let taken: Vec<String> = self.saved.record.moves.split_off(target);
@@ -278,6 +365,9 @@ impl Session {
 
     /// Plays the last taken-back turn again.
     pub fn redo(&mut self, now: f64) -> bool {
+        if self.saved.by_link.is_some() {
+            return false;
+        }
         let Some(turn) = self.saved.redo.pop() else {
             return false;
         };
@@ -303,8 +393,14 @@ impl Session {
         if outcomes.is_empty() {
             return None;
         }
+        // By link, the dice come from this side's secret and the other side's value, and
+        // wait until both are there.
+        let seed = match &self.saved.by_link {
+            Some(b) => b.seed?,
+            None => self.saved.record.seed,
+        };
         let ply = self.saved.record.moves.len() as u64;
-        let mut rng = Rng::for_event(self.saved.record.seed, ply);
+        let mut rng = Rng::for_event(seed, ply);
         let weights: Vec<f64> = outcomes.iter().map(|(_, p)| *p).collect();
         self.game
             .parse_move(&outcomes[rng.weighted(&weights)].0)
@@ -393,6 +489,11 @@ impl Session {
             effects,
         })
     }
+}
+
+/// The name a game by link is saved under: the same on every side.
+pub fn link_game_id(id: u64) -> String {
+    format!("l{id:016x}")
 }
 
 /// A search the computer must run (see [`Session::computer_request`]).
@@ -537,5 +638,72 @@ mod tests {
         chars[last] = if chars[last] == '_' { 'A' } else { '_' };
         let tampered: String = chars.into_iter().collect();
         assert!(Session::from_link("x".into(), &tampered, 0.0).is_err());
+    }
+
+    /// Plays this side's part until it has a link to send (writing its message with words
+    /// drawn from `n`), or returns `None` when it must wait.
+    fn side_turn(s: &mut Session, n: &mut u64) -> Option<String> {
+        loop {
+            match s.by_link_next()? {
+                Next::Play => {
+                    let mv = s
+                        .chance_move()
+                        .unwrap_or_else(|| s.game.legal_moves()[0].clone());
+                    s.play_move(&mv, 1.0).unwrap();
+                }
+                Next::Send(to) => {
+                    let moves = s.saved.record.moves.len();
+                    let dice = s.game.as_dyn().has_dice();
+                    let b = s.saved.by_link.as_mut().unwrap();
+                    if b.must_write(moves, Next::Send(to)) {
+                        *n += 1;
+                        b.write(to, moves, dice, n.to_le_bytes(), (*n * 31).to_le_bytes());
+                    }
+                    return Some(s.play_link().unwrap().unwrap());
+                }
+                Next::Wait(_) | Next::Over => return None,
+            }
+        }
+    }
+
+    #[test]
+    fn two_sessions_play_barne_zirkulua_by_link_under_one_id() {
+        let local = played(0);
+        let mut a = local.to_by_link(0xabc, 0, 2.0).unwrap();
+        assert_eq!(a.saved.id, "l0000000000000abc");
+        assert!(!a.can_undo() && a.saved.record.dice_by_hand);
+        let mut n = 0;
+        let first = side_turn(&mut a, &mut n).unwrap();
+        let link = corr::read(first.strip_prefix("p/").unwrap(), crate::games::RULES).unwrap();
+        let mut b = Session::joined(link_game_id(link.id), &link, 3.0).unwrap();
+        assert_eq!(b.saved.id, a.saved.id);
+        assert_eq!(b.saved.by_link.as_ref().unwrap().mine, vec![1]);
+        // Seat 0's turn: not played on this side.
+        assert_eq!(b.person_to_move(), None);
+        let mut sides = [a, b];
+        let mut at = 1;
+        let mut text = first;
+        for _ in 0..40 {
+            let Some(next) = side_turn(&mut sides[at], &mut n) else {
+                break;
+            };
+            text = next;
+            let link = corr::read(text.strip_prefix("p/").unwrap(), crate::games::RULES).unwrap();
+            let to = usize::from(link.messages.last().unwrap().to);
+            let here = &sides[to];
+            let b = here.saved.by_link.as_ref().unwrap();
+            assert_eq!(
+                b.compare(&here.saved.record.moves, &link),
+                corr::Compared::Newer
+            );
+            sides[to] = here.take_link(&link, 4.0).unwrap();
+            at = to;
+        }
+        let last = corr::read(text.strip_prefix("p/").unwrap(), crate::games::RULES).unwrap();
+        assert!(last.record.moves.len() > 30, "{}", last.record.moves.len());
+        assert_eq!(sides[0].saved.record, sides[1].saved.record);
+        // The save keeps this side's part, and reads back.
+        let again = Session::from_json(&sides[0].to_json()).unwrap();
+        assert_eq!(again.saved.by_link, sides[0].saved.by_link);
     }
 }
