@@ -675,7 +675,7 @@ mod tests {
         let mut n = 0;
         let first = side_turn(&mut a, &mut n).unwrap();
         let link = corr::read(first.strip_prefix("p/").unwrap(), crate::games::RULES).unwrap();
-        let mut b = Session::joined(link_game_id(link.id), &link, 3.0).unwrap();
+        let b = Session::joined(link_game_id(link.id), &link, 3.0).unwrap();
         assert_eq!(b.saved.id, a.saved.id);
         assert_eq!(b.saved.by_link.as_ref().unwrap().mine, vec![1]);
         // Seat 0's turn: not played on this side.
