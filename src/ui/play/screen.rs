@@ -48,6 +48,8 @@ pub struct LinkTools {
     pub linked_bar: fn(Lang, Callback<MouseEvent>) -> Html,
     /// What is said once a link's game is played on: it is saved now.
     pub saved: fn(Lang) -> &'static str,
+    /// The panel of play by link (and its start, before a game's first move).
+    pub by_link: fn(&Rc<Session>, Lang, UseReducerDispatcher<AppState>) -> Html,
 }
 
 /// A screen's link tools never change: one set for the site's whole life.
@@ -301,7 +303,8 @@ pub fn play_view(props: &PlayProps) -> Html {
             Callback::from(move |n| d.dispatch(Action::Notify(n))),
         )
     });
-    let takeback = (!session.linked).then(|| html! {
+    let by_link = links.map(|links| (links.by_link)(session, lang, dispatch.clone()));
+    let takeback = (!session.linked && session.saved.by_link.is_none()).then(|| html! {
         <>
             <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
             <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
@@ -311,7 +314,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     let side = html! {
         <>
             {thinking}
-            if !session.linked {
+            {by_link}
+            if !session.linked && session.saved.by_link.is_none() {
                 <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()} />
             }
             <div class="takeback">

@@ -396,7 +396,14 @@ impl Session {
         // By link, the dice come from this side's secret and the other side's value, and
         // wait until both are there.
         let seed = match &self.saved.by_link {
-            Some(b) => b.seed?,
+            Some(b) => {
+                // Only this side's own dice are rolled here.
+                let turn = self.game.as_dyn().turn();
+                if !turn.is_some_and(|t| b.mine.contains(&t)) {
+                    return None;
+                }
+                b.seed?
+            }
             None => self.saved.record.seed,
         };
         let ply = self.saved.record.moves.len() as u64;

@@ -171,6 +171,7 @@ pub const TOOLS: LinkTools = LinkTools {
     share: share_button,
     linked_bar,
     saved: |lang| t(lang, LinkT::LinkSaved),
+    by_link: super::bylink::panel,
 };
 
 fn share_button(

@@ -66,6 +66,11 @@ pub enum Action {
     SavesChanged,
     /// The board starts or finishes an animation.
     Busy(bool),
+    /// A game by link: this side's part changed (it wrote its message) at `now`.
+    ByLink {
+        part: Box<crate::engine::corr::ByLink>,
+        now: f64,
+    },
 }
 
 impl Reducible for AppState {
@@ -170,6 +175,17 @@ impl Reducible for AppState {
                 next.saves_epoch += 1;
             }
             Action::SavesChanged => next.saves_epoch += 1,
+            Action::ByLink { part, now } => {
+                let Some(session) = self.session.as_ref().filter(|s| s.saved.by_link.is_some())
+                else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                s.saved.by_link = Some(*part);
+                s.saved.updated = now;
+                next.session = Some(Rc::new(s));
+                next.saves_epoch += 1;
+            }
             Action::Busy(busy) => {
                 if self.busy == busy {
                     return self;
@@ -186,8 +202,9 @@ impl Reducible for AppState {
 /// the timer.
 pub fn rolls_by_click(session: &Session) -> bool {
     session.to_move() == ToMove::Chance
-        && (games::ui_of(&session.game).roller)(&session.game)
-            .is_some_and(|seat| session.seat_kind(seat) == SeatKind::Person)
+        && (games::ui_of(&session.game).roller)(&session.game).is_some_and(|seat| {
+            session.seat_kind(seat) == SeatKind::Person && session.plays_here(seat)
+        })
 }
 
 /// A fresh random seed for the dice and the computer, from the browser's entropy.

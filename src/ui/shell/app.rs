@@ -11,6 +11,7 @@ use super::settings;
 use crate::ui::i18n::{tf, LinkT};
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
+use crate::ui::play::bylink;
 use crate::ui::play::screen::PlayView;
 use crate::ui::play::session::Session;
 use crate::ui::play::share;
@@ -104,6 +105,7 @@ pub fn app() -> Html {
     use_autosave(&state, SaveSlot::Site, lang);
     use_auto_moves(&state);
     use_other_tabs(&state, lang);
+    bylink::use_by_link(&state);
     let route = use_route();
     // A new screen: the last one's notices no longer apply (those of the first screen stay, and
     // so do those said on leaving a link: it was left by continuing its game).
@@ -112,7 +114,7 @@ pub fn app() -> Html {
         let last = use_mut_ref(|| None::<Route>);
         use_effect_with((*route).clone(), move |route| {
             let before = last.borrow_mut().replace(route.clone());
-            if before.is_some_and(|r| !matches!(r, Route::Link(_))) {
+            if before.is_some_and(|r| !matches!(r, Route::Link(_) | Route::Play(_))) {
                 dispatch.dispatch(Action::ClearNotices);
             }
         });
@@ -159,6 +161,26 @@ pub fn app() -> Html {
             }
         });
     }
+    {
+        // A turn of a game by link: the game saved under its id is taken on (or joined, or
+        // kept apart, see `bylink::open`); the address then goes back to the site's, since the
+        // game is saved. A link that cannot be read is reported and stays in the address.
+        let dispatch = state.dispatcher();
+        use_effect_with((*route).clone(), move |route| {
+            if let Route::Play(packed) = route {
+                match bylink::open(lang, packed) {
+                    Ok(opened) => {
+                        dispatch.dispatch(Action::Open(Box::new(opened.session)));
+                        if let Some(n) = opened.notice {
+                            dispatch.dispatch(Action::Notify(n));
+                        }
+                        set_route("");
+                    }
+                    Err(text) => dispatch.dispatch(Action::Notify(Notice { error: true, text })),
+                }
+            }
+        });
+    }
     let check = use_memo(lang, |lang| {
         let lang = *lang;
         Callback::from(move |raw: String| check_save(lang, &raw))
@@ -174,10 +196,10 @@ pub fn app() -> Html {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())}
                 check={Some((*check).clone())} />
         },
-        (Route::Home | Route::Link(_), None) => html! {
+        (Route::Home | Route::Link(_) | Route::Play(_), None) => html! {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} check={Some((*check).clone())} />
         },
-        (Route::Home | Route::Link(_), Some(session)) => html! {
+        (Route::Home | Route::Link(_) | Route::Play(_), Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}
                 rules={crate::ui::rules::has_page(session.game_name())}
                 links={Some(share::TOOLS)} />

@@ -82,7 +82,7 @@ pub fn light_app() -> Html {
     };
     let body = match &*route {
         // The full app shows the rules pages and opens links.
-        Route::Rules(..) | Route::Link(_) => {
+        Route::Rules(..) | Route::Link(_) | Route::Play(_) => {
             hand_over(&Launch::App);
             html! {}
         }
@@ -107,6 +107,7 @@ pub fn light_app() -> Html {
 fn full_app_needed() -> bool {
     let hash = gloo::utils::window().location().hash().unwrap_or_default();
     crate::engine::link::packed_part(&hash).is_some()
+        || crate::engine::corr::packed_part(&hash).is_some()
         || matches!(storage::get(storage::CURRENT), Ok(Some(_)))
         || !storage::keys_with_prefix(storage::GAME_PREFIX).is_empty()
 }

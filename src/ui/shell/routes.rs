@@ -14,6 +14,9 @@ pub enum Route {
     New(AttrValue),
     /// `#g/<packed>`: a game or a position a link carries (see [`crate::engine::link`]).
     Link(AttrValue),
+    /// `#p/<packed>`: a turn of a game played with friends by link (see
+    /// [`crate::engine::corr`]).
+    Play(AttrValue),
 }
 
 impl Route {
@@ -32,6 +35,9 @@ impl Route {
         // The packed text is in the URL-safe alphabet, so the address keeps it as written.
         if let Some(packed) = hash.strip_prefix(crate::engine::link::LINK_PREFIX) {
             return Route::Link(AttrValue::from(packed.to_string()));
+        }
+        if let Some(packed) = hash.strip_prefix(crate::engine::corr::PLAY_PREFIX) {
+            return Route::Play(AttrValue::from(packed.to_string()));
         }
         Route::Home
     }
