@@ -38,7 +38,6 @@
 use super::link::{bad, base64url, from_base64url, pack_into, put_varint, unpack_from, Reader};
 use super::record::{play_at, seeded_outcome, Record, RecordError};
 use super::{Replay, Rules, Seat, ToMove};
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 /// What comes before a game played by link in an address: `#p/<packed>`.
@@ -61,22 +60,20 @@ pub const ROLL_CODE: &str = "link.roll";
 pub type Word = [u8; 8];
 
 /// The dice part of a message (games with dice only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dice {
     pub commit: Word,
     pub value: Word,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reveal: Option<Word>,
 }
 
 /// One link sent: by whom, to whom, when.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Message {
     pub from: Seat,
     pub to: Seat,
     /// The number of moves of the game when it was sent.
     pub upto: usize,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<Dice>,
 }
 
@@ -240,24 +237,92 @@ pub fn write<R: Rules>(link: &PlayLink, games: &[R]) -> Result<String, RecordErr
     let mut out = vec![PLAY_FORMAT];
     out.extend_from_slice(&link.id.to_le_bytes());
     pack_into(&link.record, games, &mut out)?;
-    put_varint(&mut out, link.messages.len() as u64);
-    for m in &link.messages {
+    put_messages(&mut out, &link.messages);
+    Ok(base64url(&out))
+}
+
+fn put_word(out: &mut Vec<u8>, w: &Word) {
+    out.extend_from_slice(w);
+}
+
+fn get_word(r: &mut Reader) -> Result<Word, RecordError> {
+    let mut w = [0u8; 8];
+    for b in &mut w {
+        *b = r.byte().ok_or_else(|| bad("cut short"))?;
+    }
+    Ok(w)
+}
+
+fn put_messages(out: &mut Vec<u8>, messages: &[Message]) {
+    put_varint(out, messages.len() as u64);
+    for m in messages {
         out.push(m.from);
         out.push(m.to);
-        put_varint(&mut out, m.upto as u64);
+        put_varint(out, m.upto as u64);
         match &m.dice {
             None => out.push(0),
             Some(d) => {
                 out.push(if d.reveal.is_some() { 3 } else { 1 });
-                out.extend_from_slice(&d.commit);
-                out.extend_from_slice(&d.value);
-                if let Some(r) = &d.reveal {
-                    out.extend_from_slice(r);
+                put_word(out, &d.commit);
+                put_word(out, &d.value);
+                if let Some(w) = &d.reveal {
+                    put_word(out, w);
                 }
             }
         }
     }
-    Ok(base64url(&out))
+}
+
+fn get_messages(r: &mut Reader) -> Result<Vec<Message>, RecordError> {
+    let short = || bad("cut short");
+    let count = r.varint().ok_or_else(short)?;
+    if count > MAX_MESSAGES as u64 {
+        return Err(bad("too many messages"));
+    }
+    let mut messages = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        let from = r.byte().ok_or_else(short)?;
+        let to = r.byte().ok_or_else(short)?;
+        let upto = usize::try_from(r.varint().ok_or_else(short)?).map_err(|_| short())?;
+        let dice = match r.byte().ok_or_else(short)? {
+            0 => None,
+            kind @ (1 | 3) => Some(Dice {
+                commit: get_word(r)?,
+                value: get_word(r)?,
+                reveal: if kind == 3 { Some(get_word(r)?) } else { None },
+            }),
+            _ => return Err(bad("unknown message kind")),
+        };
+        messages.push(Message {
+            from,
+            to,
+            upto,
+            dice,
+        });
+    }
+    Ok(messages)
+}
+
+/// This side's part as it is saved: one short text (see [`ByLink::to_text`]).
+pub mod saved_text {
+    use super::ByLink;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(part: &Option<ByLink>, s: S) -> Result<S::Ok, S::Error> {
+        match part {
+            Some(p) => s.serialize_str(&p.to_text()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ByLink>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(text) => ByLink::from_text(&text)
+                .map(Some)
+                .map_err(|e| serde::de::Error::custom(e.to_string())),
+        }
+    }
 }
 
 /// Reads a game played by link, replays it and checks it ([`verify`]); anything wrong is
@@ -281,38 +346,7 @@ pub fn read<R: Rules>(text: &str, games: &[R]) -> Result<PlayLink, RecordError> 
         *b = r.byte().ok_or_else(short)?;
     }
     let record = unpack_from(&mut r, games)?;
-    let count = r.varint().ok_or_else(short)?;
-    if count > MAX_MESSAGES as u64 {
-        return Err(bad("too many messages"));
-    }
-    let word = |r: &mut Reader| -> Result<Word, RecordError> {
-        let mut w = [0u8; 8];
-        for b in &mut w {
-            *b = r.byte().ok_or_else(short)?;
-        }
-        Ok(w)
-    };
-    let mut messages = Vec::with_capacity(count as usize);
-    for _ in 0..count {
-        let from = r.byte().ok_or_else(short)?;
-        let to = r.byte().ok_or_else(short)?;
-        let upto = usize::try_from(r.varint().ok_or_else(short)?).map_err(|_| short())?;
-        let dice = match r.byte().ok_or_else(short)? {
-            0 => None,
-            kind @ (1 | 3) => Some(Dice {
-                commit: word(&mut r)?,
-                value: word(&mut r)?,
-                reveal: if kind == 3 { Some(word(&mut r)?) } else { None },
-            }),
-            _ => return Err(bad("unknown message kind")),
-        };
-        messages.push(Message {
-            from,
-            to,
-            upto,
-            dice,
-        });
-    }
+    let messages = get_messages(&mut r)?;
     if r.at != bytes.len() {
         return Err(bad("bytes left over"));
     }
@@ -334,18 +368,17 @@ pub fn packed_part(hash: &str) -> Option<&str> {
 }
 
 /// One side's own part of a game played by link, kept with its save: the game's id, the seats
-/// this side plays, the messages so far and its secret (never in a link until revealed).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// this side plays, the messages so far and its secret (never in a link until revealed). Saved
+/// as one text ([`saved_text`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ByLink {
     pub id: u64,
     pub mine: Vec<Seat>,
     pub messages: Vec<Message>,
     /// The secret this side's latest message committed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<Word>,
     /// The seed this side's rolls use now, if it may roll ([`ByLink::refresh`] works it out
     /// whenever the messages change): kept, so that rolling needs no hashing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
 }
 
@@ -376,6 +409,61 @@ pub enum Next {
 }
 
 impl ByLink {
+    /// This side's part as a short text, for its save: the id, the seats it plays, its secret
+    /// and seed (if any) and the messages, in base64url.
+    pub fn to_text(&self) -> String {
+        let mut out = self.id.to_le_bytes().to_vec();
+        out.push(self.mine.len() as u8);
+        out.extend_from_slice(&self.mine);
+        let flags = u8::from(self.secret.is_some()) | u8::from(self.seed.is_some()) << 1;
+        out.push(flags);
+        if let Some(w) = &self.secret {
+            put_word(&mut out, w);
+        }
+        if let Some(seed) = self.seed {
+            out.extend_from_slice(&seed.to_le_bytes());
+        }
+        put_messages(&mut out, &self.messages);
+        base64url(&out)
+    }
+
+    /// Reads [`ByLink::to_text`] back.
+    pub fn from_text(text: &str) -> Result<ByLink, RecordError> {
+        let bytes = from_base64url(text).ok_or_else(|| bad("not base64url"))?;
+        let mut r = Reader {
+            bytes: &bytes,
+            at: 0,
+        };
+        let short = || bad("cut short");
+        let id = u64::from_le_bytes(get_word(&mut r)?);
+        let n = r.byte().ok_or_else(short)?;
+        let mine = (0..n)
+            .map(|_| r.byte().ok_or_else(short))
+            .collect::<Result<Vec<_>, _>>()?;
+        let flags = r.byte().ok_or_else(short)?;
+        let secret = if flags & 1 != 0 {
+            Some(get_word(&mut r)?)
+        } else {
+            None
+        };
+        let seed = if flags & 2 != 0 {
+            Some(u64::from_le_bytes(get_word(&mut r)?))
+        } else {
+            None
+        };
+        let messages = get_messages(&mut r)?;
+        if r.at != bytes.len() {
+            return Err(bad("bytes left over"));
+        }
+        Ok(ByLink {
+            id,
+            mine,
+            messages,
+            secret,
+            seed,
+        })
+    }
+
     /// The seat this side plays (the first, if it plays several).
     pub fn seat(&self) -> Seat {
         self.mine.first().copied().unwrap_or(0)
@@ -864,6 +952,19 @@ mod tests {
             later.compare(&late.record.moves, &other),
             Compared::Diverges
         );
+    }
+
+    #[test]
+    fn a_sides_part_is_saved_as_a_text_and_read_back() {
+        let (sent, _) = play_by_link("barne-zirkulua", Options::default(), 2, 40);
+        let link = read(sent.last().unwrap(), RULES).unwrap();
+        let mut part = ByLink::join(&link);
+        part.secret = Some([9; 8]);
+        part.seed = Some(u64::MAX - 3);
+        let text = part.to_text();
+        assert_eq!(ByLink::from_text(&text).unwrap(), part);
+        assert!(ByLink::from_text(&text[..text.len() - 2]).is_err());
+        assert!(ByLink::from_text("").is_err());
     }
 
     #[test]

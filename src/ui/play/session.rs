@@ -33,7 +33,11 @@ pub struct SavedGame {
     pub created: f64,
     pub updated: f64,
     /// A game played with friends by link: this side's part (see [`crate::engine::corr`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "corr::saved_text"
+    )]
     pub by_link: Option<ByLink>,
 }
 
