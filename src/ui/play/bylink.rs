@@ -296,6 +296,8 @@ pub fn by_link_start(p: &StartProps) -> Html {
             let open = p.dispatch.clone();
             let onclick = Callback::from(move |_: MouseEvent| {
                 if let Some(s) = session.to_by_link(fresh_seed(), seat, storage::now()) {
+                    // The game not begun becomes the game by link: its save goes.
+                    storage::remove(&format!("{}{}", storage::GAME_PREFIX, session.saved.id));
                     open.emit(s);
                 }
             });

@@ -1,0 +1,226 @@
+// End to end: playing a friend by link, without a server. Two browser contexts (two profiles,
+// each with its own storage) pass the links back and forth, at least two turns each, in every
+// game: each keeps the game under one id, with who is who; an older link changes nothing, one's
+// own last link again changes nothing, and a link that goes another way is kept apart. In
+// Barne-zirkulua the first roll waits for the friend's answer (the dice's commit–reveal).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { siteForTests, openPage, startGame, waitMoves, clickPoints, OUT } from './harness.mjs';
+
+const site = siteForTests();
+
+/** The games saved in a page's storage: id → number of moves. */
+const saved = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+  .filter((k) => k.startsWith('mahai.v1.game.'))
+  .map((k) => [k.slice('mahai.v1.game.'.length), JSON.parse(localStorage.getItem(k)).record.moves.length])));
+const status = (page) => page.textContent('#by-link-status');
+
+/** The link `from` shows to send; opened in `to`, whose address then goes back to the site's. */
+async function pass(from, to) {
+  await from.waitForSelector('#by-link-link');
+  const link = await from.inputValue('#by-link-link');
+  assert.match(link, /#p\/[A-Za-z0-9_-]+$/);
+  await to.goto(link);
+  await to.waitForFunction(() => !location.hash.startsWith('#p/'));
+  await to.waitForSelector('#by-link');
+  return link;
+}
+
+/** Two people on two devices; `a` starts the game and plays its first seat. */
+async function twoDevices(game, board, options = {}) {
+  const a = await openPage(site, options);
+  const b = await openPage(site, options);
+  await startGame(a.page, game, { board });
+  await a.page.click('#by-link-seat-0');
+  await a.page.waitForSelector('#by-link');
+  return { a, b };
+}
+
+async function finish({ a, b }) {
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+}
+
+test('By link, Jinx: two turns each, one id on both sides, old and own links change nothing, another line is kept apart', async () => {
+  const devices = await twoDevices('jinx', 'svg#board');
+  const { a, b } = devices;
+  assert.equal(await status(a.page), 'Your turn.');
+  assert.equal(await a.page.locator('#undo').count(), 0);
+  await clickPoints(a.page, ['E1', 'E3']);
+  await waitMoves(a.page, 1);
+  assert.equal(await status(a.page), 'Send this link to Green:');
+  const first = await pass(a.page, b.page);
+  assert.match(await b.page.textContent('.notices'), /A game by link: you play Green\./);
+  assert.equal(await status(b.page), 'Your turn.');
+  // Green's device does not move Red.
+  await b.page.click('#pt-E3');
+  assert.equal(await b.page.locator('svg#board .target').count(), 0);
+  await clickPoints(b.page, ['E9', 'E7']);
+  await waitMoves(b.page, 2);
+  await pass(b.page, a.page);
+  await waitMoves(a.page, 2);
+  assert.equal(await status(a.page), 'Your turn.');
+  await clickPoints(a.page, ['E3', 'E4']);
+  await waitMoves(a.page, 3);
+  await pass(a.page, b.page);
+  await clickPoints(b.page, ['F9', 'G8']);
+  await waitMoves(b.page, 4);
+  const fourth = await pass(b.page, a.page);
+  await waitMoves(a.page, 4);
+
+  // One id on both sides, four moves each.
+  const ids = Object.keys(await saved(a.page));
+  assert.equal(ids.length, 1);
+  assert.match(ids[0], /^l[0-9a-f]{16}$/);
+  assert.deepEqual(await saved(b.page), await saved(a.page));
+  assert.match(await a.page.textContent('#by-link'), /you play Red/);
+  assert.match(await b.page.textContent('#by-link'), /you play Green/);
+  // Green's link stays on offer until Red answers; Red is to move.
+  assert.equal(await status(b.page), 'Send this link to Red:');
+  assert.equal(await status(a.page), 'Your turn.');
+
+  // The first link again, on Green's side: older, nothing changes.
+  await b.page.goto(first);
+  await b.page.waitForFunction(() => !location.hash.startsWith('#p/'));
+  await b.page.waitForSelector('.notice');
+  assert.match(await b.page.textContent('.notices'), /This link is older than your game: nothing was changed\./);
+  await waitMoves(b.page, 4);
+  assert.deepEqual(Object.values(await saved(b.page)), [4]);
+  // Green's own last link again: the same game, nothing said, nothing changed.
+  await b.page.goto(fourth);
+  await b.page.waitForFunction(() => !location.hash.startsWith('#p/'));
+  await waitMoves(b.page, 4);
+  assert.deepEqual(Object.values(await saved(b.page)), [4]);
+
+  // A third device answers the first link another way: Red's side keeps it apart.
+  const c = await openPage(site);
+  await c.page.goto(first);
+  await c.page.waitForSelector('#by-link');
+  // Green's E9 to another point than E7 (read from the board's targets).
+  await c.page.click('#pt-E9');
+  await c.page.waitForSelector('svg#board .target');
+  const to = await c.page.evaluate(() => {
+    const hits = [...document.querySelectorAll('svg#board circle.hit')];
+    const at = (t) => hits.find((h) => h.getAttribute('cx') === t.getAttribute('cx') && h.getAttribute('cy') === t.getAttribute('cy'));
+    return [...document.querySelectorAll('svg#board .target')].map((t) => at(t).id.slice(3)).find((p) => p !== 'E7');
+  });
+  await c.page.click(`#pt-${to}`);
+  await waitMoves(c.page, 2);
+  await c.page.waitForSelector('#by-link-link');
+  const other = await c.page.inputValue('#by-link-link');
+  await a.page.goto(other);
+  await a.page.waitForFunction(() => !location.hash.startsWith('#p/'));
+  await a.page.waitForSelector('.notice');
+  assert.match(await a.page.textContent('.notices'), /does not go on from the game saved under its name: it is kept as a separate game/);
+  const kept = await saved(a.page);
+  assert.equal(Object.keys(kept).length, 2);
+  assert.equal(kept[ids[0]], 4);
+  assert.deepEqual(c.errors, []);
+  await c.context.close();
+  await a.page.screenshot({ path: join(OUT, 'by-link-jinx.png') });
+  await finish(devices);
+});
+
+test('By link, Fidchell: an extra turn stays on the capturing side', async () => {
+  const devices = await twoDevices('fidchell', 'svg#board.fidchell-board');
+  const { a, b } = devices;
+  const hole = (page, name) => page.click(`#pt-${name.replace(':', '-')}`);
+  await hole(a.page, '5:3');
+  await waitMoves(a.page, 1);
+  await pass(a.page, b.page);
+  await hole(b.page, '5:4');
+  await waitMoves(b.page, 2);
+  await pass(b.page, a.page);
+  // White captures 5:4 and plays again on this device before the link is given.
+  await hole(a.page, '5:5');
+  await waitMoves(a.page, 3);
+  assert.equal(await a.page.locator('#by-link-link').count(), 0);
+  await hole(a.page, '3:0');
+  await waitMoves(a.page, 4);
+  await pass(a.page, b.page);
+  await waitMoves(b.page, 4);
+  await hole(b.page, '2:1');
+  await waitMoves(b.page, 5);
+  await pass(b.page, a.page);
+  await waitMoves(a.page, 5);
+  assert.deepEqual(await saved(a.page), await saved(b.page));
+  await finish(devices);
+});
+
+test('By link, Bao la Kete: South and North on two devices', async () => {
+  const devices = await twoDevices('bao-la-kete', 'svg#board.bao-board');
+  const { a, b } = devices;
+  await a.page.click('#bao-speed-fast');
+  await a.page.click('#pit-A7');
+  await a.page.click('#bao-dir-cw');
+  await waitMoves(a.page, 1);
+  await pass(a.page, b.page);
+  await b.page.click('#bao-speed-fast');
+  await b.page.waitForSelector('svg#board[aria-busy="false"]');
+  await b.page.click('#pit-a6');
+  await b.page.click('#bao-dir-acw');
+  await waitMoves(b.page, 2);
+  await pass(b.page, a.page);
+  await a.page.waitForSelector('svg#board[aria-busy="false"]');
+  await a.page.click('#pit-A6');
+  await a.page.click('#bao-kichwa-R');
+  await waitMoves(a.page, 3);
+  await pass(a.page, b.page);
+  await b.page.waitForSelector('svg#board[aria-busy="false"]');
+  await b.page.click('#pit-a7');
+  await waitMoves(b.page, 4);
+  await pass(b.page, a.page);
+  await waitMoves(a.page, 4);
+  assert.deepEqual(await saved(a.page), await saved(b.page));
+  await finish(devices);
+});
+
+/**
+ * Plays this device's Barne-zirkulua turn by the board's own buttons until the link to send is
+ * shown: the dice, then "end turn" if allowed, else the first move offered.
+ */
+async function barneTurn(page) {
+  for (let step = 0; step < 60; step += 1) {
+    if (await page.locator('#by-link-link').count()) return;
+    const before = await page.locator('#movelist li').count();
+    if (await page.locator('#roll').count()) {
+      await page.click('#roll');
+    } else {
+      const end = page.locator('#controls button[data-move="end"]:not([disabled])');
+      const any = page.locator('#controls button[data-move]:not([disabled]), .ball-moves button[data-move]:not([disabled])');
+      if (await end.count()) await end.first().click();
+      else await any.first().click();
+    }
+    await page.waitForFunction((n) => document.querySelector('#by-link-link')
+      || document.querySelectorAll('#movelist li').length > n, before);
+  }
+  assert.fail('the turn did not end');
+}
+
+test('By link, Barne-zirkulua: the first roll waits for the friend\'s answer; the dice come from both sides', async () => {
+  const devices = await twoDevices('barne-zirkulua', 'svg#board.barne-board', { reducedMotion: 'reduce' });
+  const { a, b } = devices;
+  // Yellow's dice need Black's answer first: no dice to click yet.
+  assert.equal(await status(a.page), 'Send this link to Black: the dice need their answer before you can roll.');
+  assert.equal(await a.page.locator('#roll').count(), 0);
+  await pass(a.page, b.page);
+  assert.equal(await status(b.page), 'Send this link back to Yellow: their dice need your answer.');
+  assert.equal(await b.page.locator('#roll').count(), 0);
+  await pass(b.page, a.page);
+  assert.equal(await status(a.page), 'Your turn.');
+  for (let turn = 0; turn < 2; turn += 1) {
+    await barneTurn(a.page);
+    await pass(a.page, b.page);
+    assert.equal(await status(b.page), 'Your turn.');
+    await barneTurn(b.page);
+    await pass(b.page, a.page);
+  }
+  const onA = await saved(a.page);
+  assert.deepEqual(await saved(b.page), onA);
+  assert.ok(Object.values(onA)[0] >= 4, JSON.stringify(onA));
+  await a.page.screenshot({ path: join(OUT, 'by-link-barne-zirkulua.png') });
+  await finish(devices);
+});
