@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 S=${SECONDS_EACH:-600}
-TARGETS=${*:-$(sed -n 's/^name = "\(.*_\(position\|move\)\|record_import\|link\)"$/\1/p' fuzz/Cargo.toml)}
+TARGETS=${*:-$(sed -n 's/^name = "\(.*_\(position\|move\)\|record_import\|link\|play_link\)"$/\1/p' fuzz/Cargo.toml)}
 mkdir -p fuzz/logs
 for t in $TARGETS; do
   cargo +nightly fuzz run "$t" -- -max_total_time="$S" -timeout=10 -print_final_stats=1 \

@@ -74,3 +74,18 @@ fn record_import_corpus() {
 fn link_corpus() {
     replay("link", &checks::check_link);
 }
+
+#[test]
+fn play_link_corpus() {
+    replay("play_link", &checks::check_play_link);
+    // The seeds are real links of the four games, which must read (so the checks above ran on
+    // them through to the rolls), all but the empty one.
+    let read = corpus("play_link")
+        .iter()
+        .filter(|(_, d)| {
+            let text = std::str::from_utf8(d).unwrap_or("");
+            mahai::engine::corr::read(text, mahai::games::RULES).is_ok()
+        })
+        .count();
+    assert_eq!(read, 16);
+}

@@ -178,3 +178,25 @@ pub fn check_link(data: &[u8]) {
         }
     }
 }
+
+/// Any bytes as a link of a game played by link (`#p/…`), as packed bytes and as text: refused
+/// with an error or read (every move, message and roll checked), never a panic; what is read
+/// writes again and reads back to the same game.
+pub fn check_play_link(data: &[u8]) {
+    use mahai::engine::corr::{read, write};
+    use mahai::engine::link::base64url;
+    use mahai::games::RULES;
+    if data.len() > 1 << 15 {
+        return;
+    }
+    let mut texts = vec![base64url(data)];
+    if let Ok(text) = std::str::from_utf8(data) {
+        texts.push(text.to_string());
+    }
+    for text in texts {
+        if let Ok(link) = read(&text, RULES) {
+            let again = write(&link, RULES).expect("a link read writes again");
+            assert_eq!(read(&again, RULES).expect("own link refused"), link);
+        }
+    }
+}
