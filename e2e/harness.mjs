@@ -303,8 +303,15 @@ export async function traceMainThread(page, during) {
   const main = `${marker.pid}:${marker.tid}`;
   const all = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === main)
-    .map((e) => ({ start: e.ts, end: e.ts + e.dur, wall: e.dur / 1000, cpu: e.tdur / 1000 }));
-  assert.ok(all.every((t) => Number.isFinite(t.cpu)), 'every traced task has its CPU time');
+    // Chromium leaves the CPU time out of some very short tasks (seen on 156.0.8078.114, a few
+    // microseconds long): their clock time stands in, which is never less than their CPU time.
+    .map((e) => ({
+      start: e.ts,
+      end: e.ts + e.dur,
+      wall: e.dur / 1000,
+      cpu: (Number.isFinite(e.tdur) ? e.tdur : e.dur) / 1000,
+    }));
+  assert.ok(all.every((t) => Number.isFinite(t.cpu)), 'every traced task has its time');
   const holds = (t) => t.start <= marker.ts && marker.ts <= t.end;
   const blocking = all.filter(holds).reduce((a, b) => (a && a.wall >= b.wall ? a : b), null);
   assert.ok(blocking, 'the blocking task is in the trace');

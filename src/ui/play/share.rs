@@ -158,7 +158,8 @@ pub fn share(p: &ShareProps) -> Html {
     html! {
         <>
             <button id="share" type="button" class="btn" onclick={toggle}
-                aria-expanded={(*open).to_string()} aria-controls="share-panel">
+                aria-expanded={(*open).to_string()}
+                aria-controls={(*open && link.is_ok()).then_some("share-panel")}>
                 {t(lang, LinkT::Share)}
             </button>
             {panel}
