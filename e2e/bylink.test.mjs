@@ -78,6 +78,9 @@ test('By link, Jinx: two turns each, one id on both sides, old and own links cha
   assert.deepEqual(await saved(b.page), await saved(a.page));
   assert.match(await a.page.textContent('#by-link'), /you play Red/);
   assert.match(await b.page.textContent('#by-link'), /you play Green/);
+  // Each side's panel names the other seat as the friend's.
+  assert.equal(await a.page.getByText('Friend (by link)').count(), 1);
+  assert.equal(await b.page.getByText('Friend (by link)').count(), 1);
   // Green's link stays on offer until Red answers; Red is to move.
   assert.equal(await status(b.page), 'Send this link to Red:');
   assert.equal(await status(a.page), 'Your turn.');

@@ -88,5 +88,6 @@ pub fn text(key: T) -> &'static str {
         TitleTurn => "{0} to move · {1}",
         EmbedRecord => "the game given (data-record) cannot be read: {0}",
         EmbedRecordDiffers => "the game given (data-record) does not match the other options: {0}",
+        Friend => "Friend (by link)",
     }
 }

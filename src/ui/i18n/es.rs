@@ -84,5 +84,6 @@ pub fn text(key: T) -> &'static str {
         TitleTurn => "Turno de {0} · {1}",
         EmbedRecord => "la partida dada (data-record) no se puede leer: {0}",
         EmbedRecordDiffers => "la partida dada (data-record) no coincide con las demás opciones: {0}",
+        Friend => "Amigo (por enlace)",
     }
 }

@@ -84,5 +84,6 @@ pub fn text(key: T) -> &'static str {
         TitleTurn => "Au tour de {0} · {1}",
         EmbedRecord => "la partie donnée (data-record) ne peut pas être lue : {0}",
         EmbedRecordDiffers => "la partie donnée (data-record) ne correspond pas aux autres options : {0}",
+        Friend => "Ami (par lien)",
     }
 }

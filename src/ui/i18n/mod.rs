@@ -170,6 +170,7 @@ text_keys! {
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
+        Friend,
     } in eu::text, en::text, es::text, fr::text
 }
 

@@ -4,14 +4,17 @@ use crate::engine::search::Level;
 use crate::ui::i18n::{t, Lang, T};
 use serde::{Deserialize, Serialize};
 
-/// Who plays a seat: a person, or the computer at a level.
+/// Who plays a seat: a person, the computer at a level, or (in a game played by link) a
+/// friend on another device.
 ///
 /// Saved as a short text: `person`, `computer` (the intermediate level: saves made before levels
-/// existed read the same), `computer:beginner`, `computer:strong`, `computer:random`.
+/// existed read the same), `computer:beginner`, `computer:strong`, `computer:random`, `friend`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
     Person,
     Computer(Level),
+    /// A person playing this seat on another device: its moves come in links.
+    Friend,
 }
 
 impl SeatKind {
@@ -33,6 +36,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Beginner) => "computer:beginner",
             SeatKind::Computer(Level::Strong) => "computer:strong",
             SeatKind::Computer(Level::Random) => "computer:random",
+            SeatKind::Friend => "friend",
         }
     }
 
@@ -43,6 +47,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Beginner),
             SeatKind::Computer(Level::Intermediate),
             SeatKind::Computer(Level::Strong),
+            SeatKind::Friend,
         ]
         .into_iter()
         .find(|k| k.code() == code)
@@ -64,7 +69,7 @@ impl<'de> Deserialize<'de> for SeatKind {
         let code = String::deserialize(deserializer)?;
         SeatKind::from_code(&code).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown seat \"{code}\" (person, computer, computer:beginner, computer:strong)"
+                "unknown seat \"{code}\" (person, computer, computer:beginner, computer:strong, friend)"
             ))
         })
     }
@@ -80,6 +85,7 @@ pub fn seat_kind_text(lang: Lang, kind: SeatKind) -> &'static str {
             SeatKind::Computer(Level::Beginner) => T::ComputerBeginner,
             SeatKind::Computer(Level::Intermediate) => T::ComputerIntermediate,
             SeatKind::Computer(Level::Strong) => T::ComputerStrong,
+            SeatKind::Friend => T::Friend,
         },
     )
 }

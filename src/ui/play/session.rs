@@ -174,7 +174,7 @@ impl Session {
         }
         let mut record = self.saved.record.clone();
         record.dice_by_hand = true;
-        let seats = vec![SeatKind::Person; self.saved.seats.len()];
+        let seats = friends(self.saved.seats.len(), seat);
         let mut saved = SavedGame::new(link_game_id(id), record, seats, now);
         saved.by_link = Some(ByLink {
             id,
@@ -195,7 +195,9 @@ impl Session {
     /// that is taken by another line of the game); this side plays the seat it was sent to.
     pub fn joined(id: String, link: &PlayLink, now: f64) -> Result<Session, RecordError> {
         let mut session = Session::from_record(id, link.record.clone(), now)?;
-        session.saved.by_link = Some(ByLink::join(link));
+        let part = ByLink::join(link);
+        session.saved.seats = friends(session.saved.seats.len(), part.seat());
+        session.saved.by_link = Some(part);
         Ok(session)
     }
 
@@ -502,6 +504,19 @@ impl Session {
     }
 }
 
+/// The seats of a game by link as one side has them: its own a person's, the others friends'.
+fn friends(seats: usize, mine: Seat) -> Vec<SeatKind> {
+    (0..seats)
+        .map(|s| {
+            if s == usize::from(mine) {
+                SeatKind::Person
+            } else {
+                SeatKind::Friend
+            }
+        })
+        .collect()
+}
+
 /// The name a game by link is saved under: the same on every side.
 pub fn link_game_id(id: u64) -> String {
     format!("l{id:016x}")
@@ -689,6 +704,7 @@ mod tests {
         let b = Session::joined(link_game_id(link.id), &link, 3.0).unwrap();
         assert_eq!(b.saved.id, a.saved.id);
         assert_eq!(b.saved.by_link.as_ref().unwrap().mine, vec![1]);
+        assert_eq!(b.saved.seats, vec![SeatKind::Friend, SeatKind::Person]);
         // Seat 0's turn: not played on this side.
         assert_eq!(b.person_to_move(), None);
         let mut sides = [a, b];
