@@ -4,7 +4,7 @@
 //! next) are [`crate::engine::corr`]'s.
 
 use super::session::{link_game_id, Session};
-use super::share::{copy_text, site_address};
+use super::share::{copy_status, copy_text, site_address};
 use super::state::{fresh_id, fresh_seed, Action, AppState};
 use crate::engine::corr::{self, Compared, Next};
 use crate::engine::record::RecordError;
@@ -233,15 +233,7 @@ pub fn by_link_panel(p: &PanelProps) -> Html {
                     </button>
                 }
             });
-            let status = match *copied {
-                Some(true) => {
-                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopied)}</p> }
-                }
-                Some(false) => {
-                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopyByHand)}</p> }
-                }
-                None => html! {},
-            };
+            let status = copy_status(lang, *copied);
             html! {
                 <>
                     <div class="share-row">

@@ -31,6 +31,16 @@ pub fn copy_text(text: &str, done: Callback<bool>) {
     });
 }
 
+/// What became of a "Copy": copied, or to be copied by hand (nothing before a copy).
+pub fn copy_status(lang: Lang, copied: Option<bool>) -> Html {
+    let key = match copied {
+        Some(true) => LinkT::LinkCopied,
+        Some(false) => LinkT::LinkCopyByHand,
+        None => return html! {},
+    };
+    html! { <p class="share-status" role="status">{t(lang, key)}</p> }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
     pub session: Rc<Session>,
@@ -121,15 +131,7 @@ pub fn share(p: &ShareProps) -> Html {
     };
     let panel = match (link.as_ref(), *open) {
         (Ok(address), true) => {
-            let status = match *copied {
-                Some(true) => {
-                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopied)}</p> }
-                }
-                Some(false) => {
-                    html! { <p class="share-status" role="status">{t(lang, LinkT::LinkCopyByHand)}</p> }
-                }
-                None => html! {},
-            };
+            let status = copy_status(lang, *copied);
             let select_all = Callback::from(|e: FocusEvent| {
                 if let Some(input) = e
                     .target()
