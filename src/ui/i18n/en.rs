@@ -89,5 +89,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecord => "the game given (data-record) cannot be read: {0}",
         EmbedRecordDiffers => "the game given (data-record) does not match the other options: {0}",
         Friend => "Friend (by link)",
+        OneMove => "1 move",
     }
 }

@@ -85,5 +85,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecord => "la partida dada (data-record) no se puede leer: {0}",
         EmbedRecordDiffers => "la partida dada (data-record) no coincide con las demás opciones: {0}",
         Friend => "Amigo (por enlace)",
+        OneMove => "1 jugada",
     }
 }

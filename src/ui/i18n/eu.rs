@@ -85,5 +85,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecord => "emandako partida (data-record) ezin da irakurri: {0}",
         EmbedRecordDiffers => "emandako partida (data-record) ez dator bat beste aukerekin: {0}",
         Friend => "Laguna (esteka bidez)",
+        OneMove => "mugimendu 1",
     }
 }

@@ -85,5 +85,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecord => "la partie donnée (data-record) ne peut pas être lue : {0}",
         EmbedRecordDiffers => "la partie donnée (data-record) ne correspond pas aux autres options : {0}",
         Friend => "Ami (par lien)",
+        OneMove => "1 coup",
     }
 }

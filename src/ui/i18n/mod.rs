@@ -170,7 +170,7 @@ text_keys! {
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
-        Friend,
+        Friend, OneMove,
     } in eu::text, en::text, es::text, fr::text
 }
 
@@ -179,6 +179,15 @@ pub trait Texts: Copy + std::fmt::Debug + 'static {
     /// Every key of the set.
     fn all() -> &'static [Self];
     fn text(self, lang: Lang) -> &'static str;
+}
+
+/// "14 moves", and "1 move" (Basque "mugimendu 1": the numeral one follows its noun).
+pub fn moves_count(lang: Lang, n: usize) -> String {
+    if n == 1 {
+        t(lang, T::OneMove).to_string()
+    } else {
+        tf(lang, T::MovesCount, &[&n.to_string()])
+    }
 }
 
 /// The text of `key` in `lang`.
@@ -387,6 +396,12 @@ pub(crate) mod tests {
     #[test]
     fn languages_differ_where_they_should() {
         assert_ne!(t(Lang::Eu, T::NewGame), t(Lang::En, T::NewGame));
+        assert_eq!(moves_count(Lang::En, 1), "1 move");
+        assert_eq!(moves_count(Lang::En, 0), "0 moves");
+        assert_eq!(moves_count(Lang::Eu, 1), "mugimendu 1");
+        assert_eq!(moves_count(Lang::Eu, 14), "14 mugimendu");
+        assert_eq!(moves_count(Lang::Fr, 1), "1 coup");
+        assert_eq!(moves_count(Lang::Es, 2), "2 jugadas");
         assert_eq!(tf(Lang::En, JinxT::ToMove, &["Red"]), "Red to move.");
         assert_eq!(tf(Lang::Fr, JinxT::ToMove, &["Rouge"]), "Au tour de Rouge.");
     }

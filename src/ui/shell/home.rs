@@ -234,7 +234,7 @@ pub fn home(props: &HomeProps) -> Html {
                         <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
                             <span class="what">{format!("{} · {} · {}", games::title(&s.game, lang),
                                 tf(lang, T::PlayersCount, &[&s.players.to_string()]),
-                                tf(lang, T::MovesCount, &[&s.moves.to_string()]))}</span>
+                                crate::ui::i18n::moves_count(lang, s.moves))}</span>
                             <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
                             <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
                             <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
