@@ -52,13 +52,28 @@ struct SavedEntry {
     raw: String,
 }
 
+/// What the list shows of a save: read without the rest of it (the full check is `check`'s),
+/// so that the light start page does not carry the whole save format's reader.
+#[derive(serde::Deserialize)]
+struct Summary {
+    record: RecordSummary,
+    seats: Vec<serde::de::IgnoredAny>,
+    updated: f64,
+}
+
+#[derive(serde::Deserialize)]
+struct RecordSummary {
+    game: String,
+    moves: Vec<serde::de::IgnoredAny>,
+}
+
 fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntry> {
     let mut list: Vec<SavedEntry> = storage::keys_with_prefix(storage::GAME_PREFIX)
         .into_iter()
         .filter_map(|key| {
             let raw = storage::get(&key).ok().flatten()?;
             let id = key.trim_start_matches(storage::GAME_PREFIX).to_string();
-            let parsed = serde_json::from_str::<crate::ui::play::session::SavedGame>(&raw);
+            let parsed = serde_json::from_str::<Summary>(&raw);
             // Refused on replay, or not even readable: why, in the player's language when the
             // rules can say it, else the parser's own words (folded away as a detail).
             let damaged = match (&parsed, check) {
