@@ -40,6 +40,8 @@ pub fn link_error_text(lang: Lang, e: &RecordError) -> String {
 pub struct Opened {
     pub session: Session,
     pub notice: Option<Notice>,
+    /// The game before the friend's last moves, shown first so that they arrive on the board.
+    pub before: Option<Session>,
 }
 
 /// Opens `packed` (a `#p/` link): a game met for the first time is saved under the link's id,
@@ -63,6 +65,7 @@ pub fn open(lang: Lang, packed: &str) -> Result<Opened, String> {
     let separate = |link: &corr::PlayLink| {
         Session::joined(fresh_id(), link, now)
             .map(|session| Opened {
+                before: session.before_last_message(),
                 session,
                 notice: say(LinkT::LinkOther),
             })
@@ -82,7 +85,11 @@ pub fn open(lang: Lang, packed: &str) -> Result<Opened, String> {
                     &[&(ui.seat_label)(&session.game, seat, lang)],
                 ),
             });
-            Ok(Opened { session, notice })
+            Ok(Opened {
+                before: session.before_last_message(),
+                session,
+                notice,
+            })
         }
         // Something unreadable is saved under that name: kept, and the link opens beside it.
         Some(Err(_)) => separate(&link),
@@ -94,14 +101,17 @@ pub fn open(lang: Lang, packed: &str) -> Result<Opened, String> {
                 Compared::Same => Ok(Opened {
                     session: saved,
                     notice: None,
+                    before: None,
                 }),
                 Compared::Older => Ok(Opened {
                     session: saved,
                     notice: say(LinkT::LinkOlder),
+                    before: None,
                 }),
                 Compared::Newer => saved
                     .take_link(&link, now)
                     .map(|session| Opened {
+                        before: session.before_last_message(),
                         session,
                         notice: None,
                     })
@@ -132,7 +142,7 @@ pub fn use_by_link(state: &UseReducerHandle<AppState>) {
         ))
     });
     use_effect_with(key, move |_| {
-        let Some(s) = session else {
+        let Some(s) = session.filter(|s| !s.linked) else {
             return;
         };
         let (Some(next), Some(part)) = (s.by_link_next(), s.saved.by_link.as_ref()) else {

@@ -288,7 +288,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     }
     // A game from a link is looked through; it is played on as a saved game of its own.
     let linked_bar = match (&on_branch, links, session.linked) {
-        (Some(on_branch), Some(links), true) => {
+        // (A game by link shown for a moment before its friend's last moves is not one.)
+        (Some(on_branch), Some(links), true) if session.saved.by_link.is_none() => {
             let ply = at.unwrap_or(len);
             (links.linked_bar)(lang, on_branch.reform(move |_: MouseEvent| ply))
         }

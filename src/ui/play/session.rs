@@ -218,6 +218,24 @@ impl Session {
         })
     }
 
+    /// This game as it stood before the moves of its latest message, only to be shown (marked
+    /// [`Session::linked`]: not saved, not played), so that a board opening a link can draw
+    /// the friend's last moves arriving.
+    pub fn before_last_message(&self) -> Option<Session> {
+        let b = self.saved.by_link.as_ref()?;
+        let n = b.messages.len();
+        let prev = if n >= 2 { b.messages[n - 2].upto } else { 0 };
+        if prev >= self.history.len() {
+            return None;
+        }
+        let mut before = self.clone();
+        before.game = self.game_at(prev)?;
+        before.history = self.history.truncated(prev);
+        before.saved.record.moves.truncate(prev);
+        before.linked = true;
+        Some(before)
+    }
+
     /// The link text (after `#`) of this side's latest message, if the latest is this side's.
     pub fn play_link(&self) -> Option<Result<String, RecordError>> {
         let b = self.saved.by_link.as_ref()?;
@@ -724,6 +742,16 @@ mod tests {
                 corr::Compared::Newer
             );
             sides[to] = here.take_link(&link, 4.0).unwrap();
+            // Shown first: the game before the moves of the link's message, not saved.
+            let n = link.messages.len();
+            let prev = if n >= 2 { link.messages[n - 2].upto } else { 0 };
+            if let Some(before) = sides[to].before_last_message() {
+                assert!(before.linked);
+                assert_eq!(before.saved.record.moves, link.record.moves[..prev]);
+                assert_eq!(before.history.len(), prev);
+            } else {
+                assert_eq!(prev, link.record.moves.len());
+            }
             at = to;
         }
         let last = corr::read(text.strip_prefix("p/").unwrap(), crate::games::RULES).unwrap();

@@ -22,6 +22,10 @@ use crate::ui::rules::page::RulesPage;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// How long a game opened from a link of a game by link is shown as it was before the friend's
+/// last moves, before they are played on the board.
+const BEFORE_MS: u32 = 120;
+
 /// Reads settings and the game in progress. Anything unreadable is reported and kept aside.
 fn initial_state() -> AppState {
     let (lang, mut notices) = settings::read();
@@ -166,15 +170,27 @@ pub fn app() -> Html {
         // kept apart, see `bylink::open`); the address then goes back to the site's, since the
         // game is saved. A link that cannot be read is reported and stays in the address.
         let dispatch = state.dispatcher();
+        let d0 = state.dispatcher();
         use_effect_with((*route).clone(), move |route| {
             if let Route::Play(packed) = route {
                 match bylink::open(lang, packed) {
                     Ok(opened) => {
-                        dispatch.dispatch(Action::Open(Box::new(opened.session)));
-                        if let Some(n) = opened.notice {
-                            dispatch.dispatch(Action::Notify(n));
-                        }
                         set_route("");
+                        let show = move || {
+                            dispatch.dispatch(Action::Open(Box::new(opened.session)));
+                            if let Some(n) = opened.notice {
+                                dispatch.dispatch(Action::Notify(n));
+                            }
+                        };
+                        match opened.before {
+                            // The board draws the game before the friend's last moves, then
+                            // sees them come.
+                            Some(before) => {
+                                d0.dispatch(Action::Open(Box::new(before)));
+                                gloo::timers::callback::Timeout::new(BEFORE_MS, show).forget();
+                            }
+                            None => show(),
+                        }
                     }
                     Err(text) => dispatch.dispatch(Action::Notify(Notice { error: true, text })),
                 }
