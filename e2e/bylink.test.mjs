@@ -23,7 +23,8 @@ async function pass(from, to) {
   assert.match(link, /#p\/[A-Za-z0-9_-]+$/);
   await to.goto(link);
   await to.waitForFunction(() => !location.hash.startsWith('#p/'));
-  await to.waitForSelector('#by-link');
+  // The game is first shown as it was, then the friend's moves are played in.
+  await to.waitForSelector('#by-link[aria-busy="false"]');
   return link;
 }
 
@@ -53,7 +54,7 @@ test('By link, Jinx: two turns each, one id on both sides, old and own links cha
   await waitMoves(a.page, 1);
   assert.equal(await status(a.page), 'Send this link to Green:');
   const first = await pass(a.page, b.page);
-  assert.match(await b.page.textContent('.notices'), /A game by link: you play Green\./);
+  await b.page.locator('.notices').getByText('A game by link: you play Green.').waitFor();
   assert.equal(await status(b.page), 'Your turn.');
   // Green's device does not move Red.
   await b.page.click('#pt-E3');
@@ -101,7 +102,7 @@ test('By link, Jinx: two turns each, one id on both sides, old and own links cha
   // A third device answers the first link another way: Red's side keeps it apart.
   const c = await openPage(site);
   await c.page.goto(first);
-  await c.page.waitForSelector('#by-link');
+  await c.page.waitForSelector('#by-link[aria-busy="false"]');
   // Green's E9 to another point than E7 (read from the board's targets).
   await c.page.click('#pt-E9');
   await c.page.waitForSelector('svg#board .target');
@@ -116,8 +117,8 @@ test('By link, Jinx: two turns each, one id on both sides, old and own links cha
   const other = await c.page.inputValue('#by-link-link');
   await a.page.goto(other);
   await a.page.waitForFunction(() => !location.hash.startsWith('#p/'));
-  await a.page.waitForSelector('.notice');
-  assert.match(await a.page.textContent('.notices'), /does not go on from the game saved under its name: it is kept as a separate game/);
+  await a.page.locator('.notices').getByText(/does not go on from the game saved under its name: it is kept as a separate game/).waitFor();
+  await a.page.waitForSelector('#by-link[aria-busy="false"]');
   const kept = await saved(a.page);
   assert.equal(Object.keys(kept).length, 2);
   assert.equal(kept[ids[0]], 4);

@@ -260,8 +260,10 @@ pub fn by_link_panel(p: &PanelProps) -> Html {
         }
         _ => html! {},
     };
+    // Busy while the game is shown as it was before the friend's last moves (see
+    // `Session::before_last_message`): those moves are about to be played in.
     html! {
-        <div class="by-link share" id="by-link">
+        <div class="by-link share" id="by-link" aria-busy={session.linked.to_string()}>
             <p class="by-link-you">{tf(lang, LinkT::YouPlay, &[&name(part.seat())])}</p>
             <p class="by-link-status" id="by-link-status" role="status">{status}</p>
             {field}

@@ -175,12 +175,13 @@ pub fn app() -> Html {
             if let Route::Play(packed) = route {
                 match bylink::open(lang, packed) {
                     Ok(opened) => {
-                        set_route("");
+                        // The address goes back to the site's once the game is in place.
                         let show = move || {
                             dispatch.dispatch(Action::Open(Box::new(opened.session)));
                             if let Some(n) = opened.notice {
                                 dispatch.dispatch(Action::Notify(n));
                             }
+                            set_route("");
                         };
                         match opened.before {
                             // The board draws the game before the friend's last moves, then
