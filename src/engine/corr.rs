@@ -35,7 +35,7 @@
 //! Secrets and values are 8 random bytes, commitments the first 8 bytes of SHA-256: a game of
 //! dice between friends, not a bank.
 
-use super::link::{bad, base64url, from_base64url, pack_into, put_varint, unpack_from, Reader};
+use super::link::{bad, base64url, link_bytes, pack_into, put_varint, unpack_from, Reader};
 use super::record::{play_at, seeded_outcome, Record, RecordError};
 use super::{Replay, Rules, Seat, ToMove};
 use sha2::{Digest, Sha256};
@@ -328,11 +328,7 @@ pub mod saved_text {
 /// Reads a game played by link, replays it and checks it ([`verify`]); anything wrong is
 /// refused with the reason, and the move number where a move is at fault.
 pub fn read<R: Rules>(text: &str, games: &[R]) -> Result<PlayLink, RecordError> {
-    let text = text.trim();
-    if text.len() > MAX_PLAY_CHARS {
-        return Err(bad("too long"));
-    }
-    let bytes = from_base64url(text).ok_or_else(|| bad("not base64url"))?;
+    let bytes = link_bytes(text, MAX_PLAY_CHARS)?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
@@ -429,7 +425,7 @@ impl ByLink {
 
     /// Reads [`ByLink::to_text`] back.
     pub fn from_text(text: &str) -> Result<ByLink, RecordError> {
-        let bytes = from_base64url(text).ok_or_else(|| bad("not base64url"))?;
+        let bytes = link_bytes(text, usize::MAX)?;
         let mut r = Reader {
             bytes: &bytes,
             at: 0,

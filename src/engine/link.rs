@@ -124,11 +124,7 @@ pub(super) fn pack_into<R: Rules>(
 /// behind it, bytes left over) is refused with the reason, and the move number where a move is
 /// at fault.
 pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> {
-    let text = text.trim();
-    if text.len() > MAX_LINK_CHARS {
-        return Err(bad("too long"));
-    }
-    let bytes = from_base64url(text).ok_or_else(|| bad("not base64url"))?;
+    let bytes = link_bytes(text, MAX_LINK_CHARS)?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
@@ -138,6 +134,16 @@ pub fn unpack<R: Rules>(text: &str, games: &[R]) -> Result<Record, RecordError> 
         return Err(bad("bytes left over"));
     }
     Ok(record)
+}
+
+/// The bytes of a link's text (surrounding blanks aside), refused if longer than `max`
+/// characters or not base64url.
+pub(super) fn link_bytes(text: &str, max: usize) -> Result<Vec<u8>, RecordError> {
+    let text = text.trim();
+    if text.len() > max {
+        return Err(bad("too long"));
+    }
+    from_base64url(text).ok_or_else(|| bad("not base64url"))
 }
 
 /// A link's text refused for its form, not for a move.
