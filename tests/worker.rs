@@ -188,3 +188,233 @@ fn a_finished_game_has_no_move_to_search() {
         other => panic!("{other:?}"),
     }
 }
+
+fn analyse(id: u32, game: &str, position: &str, played: Option<&str>) -> Request {
+    Request::Analyse {
+        id,
+        game: game.into(),
+        position: position.into(),
+        seed: 7,
+        played: played.map(str::to_string),
+        iterations: Some(300),
+    }
+}
+
+/// A random game of `name` from its start, `plies` long or to its end: (position, moves).
+fn random_line(name: &str, plies: usize, seed: u64) -> (Vec<String>, Vec<String>) {
+    let mut game = AnyGame::new(name, &Default::default()).unwrap();
+    let mut rng = mahai::engine::rng::Rng::new(seed);
+    let (mut positions, mut moves) = (vec![game.as_dyn().position()], Vec::new());
+    for _ in 0..plies {
+        let mut options = game.as_dyn().legal_move_strings();
+        if options.is_empty() {
+            options = game
+                .as_dyn()
+                .chance_outcome_strings()
+                .into_iter()
+                .map(|(m, _)| m)
+                .collect();
+        }
+        let Some(mv) = (!options.is_empty()).then(|| rng.choose(&options).clone()) else {
+            break;
+        };
+        game.as_dyn_mut().play_str(&mv).unwrap();
+        moves.push(mv);
+        positions.push(game.as_dyn().position());
+    }
+    (positions, moves)
+}
+
+#[test]
+fn estimates_round_trip_through_json() {
+    let messages = [
+        analyse(3, "fidchell", "x", Some("1:2")),
+        analyse(4, "jinx", "y", None),
+    ];
+    for r in messages {
+        assert_eq!(Request::from_json(&r.to_json()), Ok(r.clone()));
+    }
+    let answer = Response::Estimate {
+        id: 3,
+        values: vec![0.25, 0.75],
+        best: Some("B1-A1".into()),
+        turn: Some(1),
+        after: Some(vec![0.5, 0.5]),
+        iterations: 300,
+    };
+    assert_eq!(Response::from_json(&answer.to_json()), Ok(answer));
+    // Without its optional fields, a request takes the game's budget.
+    let text = r#"{"type":"analyse","id":1,"game":"jinx","position":"p","seed":2}"#;
+    assert!(matches!(
+        Request::from_json(text),
+        Ok(Request::Analyse {
+            played: None,
+            iterations: None,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn every_game_is_estimated_with_its_preferred_move_and_the_ply_played() {
+    for entry in GAMES {
+        let (positions, moves) = random_line(entry.name, 12, 3);
+        let mut core = WorkerCore::new();
+        for (i, position) in positions.iter().enumerate() {
+            let played = moves.get(i).map(String::as_str);
+            core.handle(analyse(i as u32 + 1, entry.name, position, played));
+            let Some(Response::Estimate {
+                id,
+                values,
+                best,
+                turn,
+                after,
+                iterations,
+            }) = core.finish()
+            else {
+                panic!("{}: no estimate of position {i}", entry.name);
+            };
+            assert_eq!(id, i as u32 + 1);
+            let game = AnyGame::from_position(entry.name, position).unwrap();
+            assert_eq!(values.len(), game.as_dyn().seats(), "{}", entry.name);
+            assert!(values.iter().all(|v| (0.0..=1.0).contains(v)), "{values:?}");
+            assert_eq!(turn, game.as_dyn().turn());
+            match game.as_dyn().to_move() {
+                ToMove::Seat(_) => {
+                    assert_eq!(iterations, 300);
+                    let best = best.expect("a decision has a preferred move");
+                    assert!(game.as_dyn().legal_move_strings().contains(&best), "{best}");
+                }
+                ToMove::Chance => {
+                    assert_eq!(iterations, 300, "the dice are searched too");
+                    assert_eq!(best, None);
+                }
+                ToMove::Over(_) => assert_eq!(best, None),
+            }
+            assert_eq!(after.is_some(), played.is_some(), "{} ply {i}", entry.name);
+        }
+    }
+}
+
+#[test]
+fn an_estimate_never_holds_up_the_computers_move_and_can_be_cancelled() {
+    let position = start_position("jinx");
+    let mut core = WorkerCore::new();
+    core.handle(analyse(1, "jinx", &position, None));
+    core.handle(search(2, "jinx", &position, "intermediate", 1));
+    // The move first, then the estimate, which was not dropped by the search.
+    assert!(matches!(core.finish(), Some(Response::Move { id: 2, .. })));
+    assert!(matches!(
+        core.finish(),
+        Some(Response::Estimate { id: 1, .. })
+    ));
+    // A cancelled estimate never answers; a newer one replaces an older one.
+    core.handle(analyse(3, "jinx", &position, None));
+    core.handle(Request::Cancel { id: 3 });
+    assert_eq!(core.finish(), None);
+    core.handle(analyse(4, "jinx", &position, None));
+    core.handle(analyse(5, "jinx", &position, None));
+    assert!(matches!(
+        core.finish(),
+        Some(Response::Estimate { id: 5, .. })
+    ));
+    assert_eq!(core.finish(), None);
+    // The same request gives the same estimate.
+    let once = |core: &mut WorkerCore| {
+        core.handle(analyse(6, "jinx", &position, Some("B1-B2")));
+        core.finish()
+    };
+    assert_eq!(once(&mut core), once(&mut WorkerCore::new()));
+    // A bad request is answered at once.
+    assert!(matches!(
+        core.handle(analyse(7, "chess", &position, None)),
+        Some(Response::Error { id: 7, .. })
+    ));
+    assert!(matches!(
+        core.handle(analyse(8, "jinx", "nonsense", None)),
+        Some(Response::Error { id: 8, .. })
+    ));
+}
+
+#[test]
+fn a_win_in_one_is_seen_and_a_move_that_throws_the_game_away_is_a_blunder() {
+    use mahai::engine::analysis::{self, Estimate, Mark, PlyNote};
+    let wins_for = |game: &AnyGame, m: &str, seat: u8| {
+        let mut g = game.clone();
+        g.as_dyn_mut().play_str(m).is_ok()
+            && matches!(g.as_dyn().to_move(), ToMove::Over(ref o) if o.winners() == vec![seat])
+    };
+    // Random games until one reaches a position where the mover can win at once, and has
+    // another move after which the opponent wins at once: that move is injected as played.
+    let mut found = None;
+    'games: for seed in 0..300 {
+        for name in ["fidchell", "bao-la-kete", "jinx"] {
+            let (positions, _) = random_line(name, 400, seed);
+            for position in &positions {
+                let game = AnyGame::from_position(name, position).unwrap();
+                let ToMove::Seat(me) = game.as_dyn().to_move() else {
+                    continue;
+                };
+                let legal = game.as_dyn().legal_move_strings();
+                if !legal.iter().any(|m| wins_for(&game, m, me)) {
+                    continue;
+                }
+                let throws_away = legal.iter().find(|m| {
+                    let mut g = game.clone();
+                    g.as_dyn_mut().play_str(m).unwrap();
+                    let ToMove::Seat(them) = g.as_dyn().to_move() else {
+                        return false;
+                    };
+                    them != me
+                        && g.as_dyn()
+                            .legal_move_strings()
+                            .iter()
+                            .any(|r| wins_for(&g, r, them))
+                });
+                let Some(bad) = throws_away else {
+                    continue;
+                };
+                let mut core = WorkerCore::new();
+                core.handle(Request::Analyse {
+                    id: 1,
+                    game: name.into(),
+                    position: position.clone(),
+                    seed: 1,
+                    played: Some(bad.clone()),
+                    iterations: None,
+                });
+                let Some(Response::Estimate {
+                    values,
+                    best,
+                    turn,
+                    after,
+                    ..
+                }) = core.finish()
+                else {
+                    panic!("no estimate");
+                };
+                assert!(values[me as usize] > 0.9, "a win in one: {values:?}");
+                assert!(
+                    wins_for(&game, best.as_ref().unwrap(), me),
+                    "the win is preferred"
+                );
+                let mut before = Estimate::from_values(&values, best, turn);
+                before.after = after.as_deref().map(analysis::thousandths);
+                match analysis::note(&before, None, bad, false) {
+                    Some(PlyNote::Choice { mark, better, .. }) => {
+                        assert_eq!(mark, Some(Mark::Blunder), "{before:?}");
+                        assert!(wins_for(&game, &better.unwrap(), me));
+                    }
+                    other => panic!("{other:?}"),
+                }
+                found = Some((name, seed));
+                break 'games;
+            }
+        }
+    }
+    eprintln!("found: {found:?}");
+    assert!(
+        found.is_some(),
+        "no position with a win in one and a losing move"
+    );
+}

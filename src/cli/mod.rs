@@ -1,4 +1,5 @@
-//! The native command line: `mahai list | new | moves | apply | show | perft | bench | selfplay`.
+//! The native command line: `mahai list | new | moves | apply | show | perft | bench | selfplay |
+//! analyse`.
 //!
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
@@ -19,6 +20,8 @@ const USAGE: &str = "usage:
   mahai perft GAME POSITION DEPTH
   mahai bench GAME [--seconds S | --playouts N] [--seed N]
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
+  mahai analyse RECORD.json|LINK [--iterations N]
+  mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
   (levels: random, beginner, intermediate, strong)";
 
 /// Runs one command; returns the process exit status.
@@ -176,12 +179,159 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             Ok(())
         }
         "selfplay" => selfplay(rest, out),
+        "analyse" => analyse(rest, out),
+        "record" => record(rest, out),
         "help" | "--help" | "-h" => {
             wl(out, USAGE.to_string());
             Ok(())
         }
         other => Err(format!("unknown command \"{other}\" (try: mahai help)")),
     }
+}
+
+/// `mahai record`: one game between two levels (seat 0 at level a, the others at b), printed as
+/// a record file, for fixtures and for `mahai analyse`.
+fn record(args: &[String], out: &mut Vec<u8>) -> CmdResult {
+    let Some(name) = args.first() else {
+        return Err("record: name a game".into());
+    };
+    let (mut a, mut b, mut seed) = (Level::Strong, Level::Strong, 1u64);
+    let mut options = Options::default();
+    let mut rest = args[1..].iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--a" => a = value.parse::<Level>().map_err(|e| e.0)?,
+            "--b" => b = value.parse::<Level>().map_err(|e| e.0)?,
+            "--seed" => seed = number(value, "--seed")?,
+            "--variant" => options.variant = Some(value.to_string()),
+            "--players" => options.players = Some(number(value, "--players")?),
+            other => return Err(format!("unknown option \"{other}\"")),
+        }
+    }
+    let ai = games::ai(name).ok_or(format!("unknown game \"{name}\""))?;
+    let mut game = games::AnyGame::new(name, &options).map_err(|e| e.0)?;
+    let mut record = crate::engine::record::Record::new(name, options, seed);
+    for ply in 0..crate::engine::playout::MAX_PLIES {
+        let mv = match game.as_dyn().to_move() {
+            crate::engine::ToMove::Over(_) => break,
+            crate::engine::ToMove::Chance => {
+                let outcomes = game.as_dyn().chance_outcome_strings();
+                crate::engine::record::seeded_outcome(seed, ply as usize, &outcomes)
+                    .ok_or("no roll")?
+                    .to_string()
+            }
+            crate::engine::ToMove::Seat(s) => {
+                let level = if s == 0 { a } else { b };
+                let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, ply).next_u64();
+                let mut search =
+                    (ai.search)(&game.as_dyn().position(), level, move_seed).map_err(|e| e.0)?;
+                while !search.is_done() {
+                    search.iterate(256);
+                }
+                search.choose_string().ok_or("no move")?
+            }
+        };
+        game.as_dyn_mut().play_str(&mv).map_err(|e| e.to_string())?;
+        record.moves.push(mv);
+    }
+    wl(out, record.to_json());
+    Ok(())
+}
+
+/// `mahai analyse`: the review's estimate of every position of a game (a record file or a link),
+/// then each ply's note (marks, better moves, luck), and the time it took.
+fn analyse(args: &[String], out: &mut Vec<u8>) -> CmdResult {
+    use crate::engine::analysis::{self, Estimate, PlyNote};
+    let Some(source) = args.first() else {
+        return Err("analyse: give a record file or a link".into());
+    };
+    let mut iterations = None;
+    let mut rest = args[1..].iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--iterations" => iterations = Some(number::<u32>(value, "--iterations")?),
+            other => return Err(format!("unknown option \"{other}\"")),
+        }
+    }
+    let record = if source.contains("#g/") || source.starts_with("g/") {
+        crate::engine::link::unpack(source, games::RULES).map_err(|e| e.to_string())?
+    } else {
+        let text = std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))?;
+        crate::engine::record::Record::from_json(&text).map_err(|e| e.to_string())?
+    };
+    let ai = games::ai(&record.game).ok_or(format!("unknown game \"{}\"", record.game))?;
+    let budget = iterations.unwrap_or(ai.analysis_budget);
+    let mut game = games::AnyGame::new(&record.game, &record.options).map_err(|e| e.0)?;
+    let clock = Instant::now();
+    let mut estimates = Vec::new();
+    let mut rolls = Vec::new();
+    for i in 0..=record.moves.len() {
+        let seed = analysis::seed_for(record.seed, i);
+        let mut search = (ai.analyse)(&game.as_dyn().position(), budget, seed).map_err(|e| e.0)?;
+        while !search.is_done() {
+            search.iterate(256);
+        }
+        // The estimate first: the visits forced through the ply played must not change it.
+        let mut estimate = Estimate::from_values(
+            &search.root_values(),
+            search.best_string(),
+            search.root_turn(),
+        );
+        let after = record
+            .moves
+            .get(i)
+            .and_then(|mv| search.values_after(mv, (budget / 8).max(1)));
+        estimate.after = after.as_deref().map(analysis::thousandths);
+        estimates.push(Some(estimate));
+        if let Some(mv) = record.moves.get(i) {
+            rolls.push(game.as_dyn().to_move() == crate::engine::ToMove::Chance);
+            game.as_dyn_mut().play_str(mv).map_err(|e| e.to_string())?;
+        }
+    }
+    let seconds = clock.elapsed().as_secs_f64();
+    let notes = analysis::notes(&estimates, &record.moves, &rolls);
+    for i in 0..estimates.len() {
+        let point = analysis::chart_point(&estimates, i).unwrap_or_default();
+        let mut line = format!("{i:4} {point:?}");
+        if let Some(mv) = i.checked_sub(1).map(|k| &record.moves[k]) {
+            line += &format!(" after {mv}");
+        }
+        match i.checked_sub(1).and_then(|k| notes[k].as_ref()) {
+            Some(PlyNote::Choice {
+                drop, mark, better, ..
+            }) => {
+                line += &format!(" drop {drop}");
+                if *drop == 0 && better.is_some() {
+                    line += " (as good as the preferred)";
+                }
+                if let Some(m) = mark {
+                    line += &format!(
+                        " {} (better {})",
+                        m.name(),
+                        better.as_deref().unwrap_or("?")
+                    );
+                }
+            }
+            Some(PlyNote::Roll { seat, luck }) => line += &format!(" luck of seat {seat}: {luck}"),
+            None => {}
+        }
+        wl(out, line);
+    }
+    let seats = game.as_dyn().seats();
+    wl(
+        out,
+        format!("luck by seat: {:?}", analysis::luck_by_seat(&notes, seats)),
+    );
+    wl(
+        out,
+        format!(
+            "{} positions, {budget} iterations each, in {seconds:.2} s",
+            estimates.len()
+        ),
+    );
+    Ok(())
 }
 
 /// Random playouts from `start` for about `seconds`: `(playouts, plies, elapsed seconds)`.

@@ -12,6 +12,7 @@
 //! - [`rng`]: the small seeded generator used for dice and random playouts.
 //! - [`playout`]: random playouts, perft and the invariant checks shared by every game's tests.
 
+pub mod analysis;
 pub mod corr;
 pub mod link;
 pub mod playout;

@@ -215,6 +215,9 @@ pub trait Policy<G: Game> {
     fn config(&self, level: Level) -> SearchConfig {
         SearchConfig::for_level(level)
     }
+
+    /// The iterations the review's chart spends on each position ([`Search::analyse`]).
+    const ANALYSIS_BUDGET: u32 = 1_000;
 }
 
 /// The policy without game knowledge.
@@ -278,6 +281,9 @@ pub struct Search<G: Game, P: Policy<G>> {
     iterations: u64,
     /// Set when the answer is known without searching (a win in one, a single legal move).
     settled: Option<G::Move>,
+    /// An estimate of the position, not a move to play: chance roots are searched too, and
+    /// the whole budget is spent (see [`Search::analyse`]).
+    analysis: bool,
     path: Vec<usize>,
     /// Buffers the rollouts reuse from one ply to the next.
     moves: Vec<G::Move>,
@@ -294,6 +300,26 @@ impl<G: Ai> Search<G, G::Policy> {
     }
 }
 
+impl<G: Ai> Search<G, G::Policy> {
+    /// A search that estimates the position rather than picks a move (the review's chart): the
+    /// game's strong settings with a budget of `iterations`, spent whole, also when the dice
+    /// are due (then every outcome gets its share of the iterations, so the root's value is the
+    /// average over the rolls) or a single move is legal; wins in one are searched like any
+    /// other move. [`Search::root_values`] is the estimate and [`Search::best`] the move the
+    /// search prefers.
+    pub fn analyse(root: G, iterations: u32, seed: u64) -> Self {
+        let policy = G::Policy::default();
+        let mut config = policy.config(Level::Strong);
+        config.iterations = iterations;
+        config.take_wins = false;
+        config.choice = FinalChoice::MostVisited;
+        let mut s = Search::new(root, policy, config, seed);
+        s.settled = None;
+        s.analysis = true;
+        s
+    }
+}
+
 impl<G: Game, P: Policy<G>> Search<G, P> {
     pub fn new(root: G, policy: P, config: SearchConfig, seed: u64) -> Self {
         let seats = root.seats();
@@ -307,6 +333,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             seats,
             iterations: 0,
             settled: None,
+            analysis: false,
             path: Vec::new(),
             moves: Vec::new(),
             outcomes: Vec::new(),
@@ -350,6 +377,10 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
     /// Whether the budget is spent, or no search is needed (over, chance, a single move, a win
     /// in one, or a random player).
     pub fn is_done(&self) -> bool {
+        if self.analysis {
+            return matches!(self.root.to_move(), ToMove::Over(_))
+                || self.iterations >= self.config.iterations as u64;
+        }
         self.settled.is_some()
             || self.config.choice == FinalChoice::Uniform
             || !matches!(self.root.to_move(), ToMove::Seat(_))
@@ -389,9 +420,18 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
     /// Runs `n` more iterations (beyond the budget if asked; nothing when the root is not a
     /// seat's decision).
     pub fn iterate(&mut self, n: u32) {
-        if !matches!(self.root.to_move(), ToMove::Seat(_)) {
-            return;
+        match self.root.to_move() {
+            ToMove::Seat(_) => {}
+            ToMove::Chance if self.analysis => {}
+            _ => return,
         }
+        // An estimate spends its budget exactly: the same whatever the slices.
+        let n = if self.analysis {
+            let left = (self.config.iterations as u64).saturating_sub(self.iterations);
+            n.min(left as u32)
+        } else {
+            n
+        };
         for _ in 0..n {
             self.iterate_once();
         }
@@ -464,6 +504,68 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                 Some(stats[self.rng.weighted(&weights)].mv.clone())
             }
         }
+    }
+
+    /// Every seat's expected score from the root (win 1, draw ½, loss 0, as the policy scores a
+    /// finished game): the mean of the iterations through the most visited move (at the dice,
+    /// through the root), the result itself when the game is over, and a draw for everyone
+    /// before the first iteration.
+    pub fn root_values(&self) -> Vec<f64> {
+        if matches!(self.root.to_move(), ToMove::Over(_)) {
+            return self.over_reward(&self.root);
+        }
+        // At a decision, the root's mean also averages the moves tried only to explore, which
+        // underrates the seat to move: the most visited move's mean is the estimate. At the
+        // dice, the root's mean is the average over the outcomes, as wanted.
+        let root = &self.nodes[0];
+        let mut node = 0;
+        if matches!(self.root.to_move(), ToMove::Seat(_)) {
+            let children = root.first as usize..(root.first + root.count) as usize;
+            if let Some(c) = children.max_by_key(|&c| (self.nodes[c].visits, std::cmp::Reverse(c)))
+            {
+                node = c;
+            }
+        }
+        let visits = self.nodes[node].visits;
+        if visits == 0 {
+            return vec![0.5; self.seats];
+        }
+        let base = node * self.seats;
+        self.sums[base..base + self.seats]
+            .iter()
+            .map(|s| s / visits as f64)
+            .collect()
+    }
+
+    /// Every seat's expected score after the root move `mv` as this search sees it (the mean
+    /// of the iterations through it), after making sure at least `min_visits` went through
+    /// it (at the dice, one: each outcome keeps its share of the iterations): the review compares the move played with the one preferred in the same tree, so the
+    /// searches' biases cancel. `None` when `mv` is not a root move.
+    pub fn values_after(&mut self, mv: &G::Move, min_visits: u32) -> Option<Vec<f64>> {
+        if self.nodes[0].visits == 0 {
+            self.iterate_once_through(None);
+        }
+        let root = &self.nodes[0];
+        let c = (root.first as usize..(root.first + root.count) as usize)
+            .find(|&c| self.nodes[c].mv.as_ref() == Some(mv))?;
+        // At the dice, the outcome's own share of the iterations: searched deeper than the
+        // other outcomes, it would look better than they do only for that.
+        let min_visits = if matches!(self.root.to_move(), ToMove::Chance) {
+            1
+        } else {
+            min_visits
+        };
+        while self.nodes[c].visits < min_visits {
+            self.iterate_once_through(Some(c));
+        }
+        let visits = self.nodes[c].visits.max(1) as f64;
+        let base = c * self.seats;
+        Some(
+            self.sums[base..base + self.seats]
+                .iter()
+                .map(|s| s / visits)
+                .collect(),
+        )
     }
 
     fn first_move(&self) -> Option<G::Move> {
@@ -567,6 +669,11 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
     }
 
     fn iterate_once(&mut self) {
+        self.iterate_once_through(None);
+    }
+
+    /// One iteration; `through` is the root child it must go through (its index).
+    fn iterate_once_through(&mut self, through: Option<usize>) {
         let mut game = self.root.clone();
         let mut node = 0usize;
         self.path.clear();
@@ -587,9 +694,10 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                 // No move although the game is not over: a broken position; call it a draw.
                 break vec![0.5; self.seats];
             }
-            let child = match kind {
-                Kind::Seat(s) => self.select(node, s),
-                Kind::Chance => self.select_chance(node),
+            let child = match (kind, through) {
+                (_, Some(c)) if node == 0 => c,
+                (Kind::Seat(s), _) => self.select(node, s),
+                (Kind::Chance, _) => self.select_chance(node),
             };
             let mv = self.nodes[child].mv.as_ref().expect("children have moves");
             game.play_legal(mv);
@@ -672,6 +780,12 @@ pub trait DynSearch {
     fn choose_string(&mut self) -> Option<String>;
     /// Root moves: text, visits, mean score for the seat to move.
     fn stat_strings(&self) -> Vec<(String, u32, f64)>;
+    /// Every seat's expected score from the root ([`Search::root_values`]).
+    fn root_values(&self) -> Vec<f64>;
+    /// Whose turn the root is: the seat to decide, or the one whose dice are due.
+    fn root_turn(&self) -> Option<Seat>;
+    /// Every seat's expected score after the root move `mv` ([`Search::values_after`]).
+    fn values_after(&mut self, mv: &str, min_visits: u32) -> Option<Vec<f64>>;
 }
 
 impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
@@ -698,6 +812,16 @@ impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
             .into_iter()
             .map(|s| (self.root().move_text(&s.mv), s.visits, s.value))
             .collect()
+    }
+    fn root_values(&self) -> Vec<f64> {
+        Search::root_values(self)
+    }
+    fn root_turn(&self) -> Option<Seat> {
+        self.root.turn()
+    }
+    fn values_after(&mut self, mv: &str, min_visits: u32) -> Option<Vec<f64>> {
+        let mv = self.root.parse_move(mv).ok()?;
+        Search::values_after(self, &mv, min_visits)
     }
 }
 
@@ -790,6 +914,9 @@ pub fn match_game<G: Ai>(
 /// Opens a search over a position string: see [`AiEntry::search`].
 pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
 
+/// Opens an estimate of a position string: see [`AiEntry::analyse`].
+pub type OpenAnalysis = fn(&str, u32, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
+
 /// Plays one game of a match: see [`AiEntry::match_game`].
 pub type MatchGame = fn(
     &super::Options,
@@ -804,6 +931,10 @@ pub struct AiEntry {
     pub name: &'static str,
     /// A search at this level over a position string (position, level, seed).
     pub search: OpenSearch,
+    /// An estimate of a position string ([`Search::analyse`]: position, iterations, seed).
+    pub analyse: OpenAnalysis,
+    /// The iterations the review's chart spends on each position.
+    pub analysis_budget: u32,
     /// One game of a match (see [`match_game`]) from the start position of these options
     /// (options, game index, level a, level b, seed).
     pub match_game: MatchGame,
@@ -817,6 +948,11 @@ impl AiEntry {
                 let game = G::from_position(pos)?;
                 Ok(Box::new(Search::for_level(game, level, seed)) as Box<dyn DynSearch>)
             },
+            analyse: |pos, iterations, seed| {
+                let game = G::from_position(pos)?;
+                Ok(Box::new(Search::analyse(game, iterations, seed)) as Box<dyn DynSearch>)
+            },
+            analysis_budget: G::Policy::ANALYSIS_BUDGET,
             match_game: |options, index, a, b, seed| {
                 let start = G::new(options)?;
                 Ok(match_game(&start, index, a, b, seed))

@@ -6,15 +6,20 @@
 //! Every message is one JSON text (the app and the worker both serialise with serde, so numbers
 //! such as 64-bit seeds keep every bit).
 //! - App → worker: [`Request::Search`] (an id chosen by the app, the game's name, a position
-//!   string, a level name and a seed) or [`Request::Cancel`] (an id).
+//!   string, a level name and a seed), [`Request::Analyse`] (an id, the game, a position and a
+//!   seed: the review's estimate of one position) or [`Request::Cancel`] (an id).
 //! - Worker → app: [`Response::Ready`] once when it has started (the app holds its requests
-//!   until then), then [`Response::Move`] (the id and the chosen move string) or [`Response::Error`]
-//!   (the id and a message a player can read; id 0 when the request itself was unreadable).
+//!   until then), then [`Response::Move`] (the id and the chosen move string),
+//!   [`Response::Estimate`] (the id, every seat's expected score, the move the search prefers)
+//!   or [`Response::Error`] (the id and a message a player can read; id 0 when the request
+//!   itself was unreadable).
 //!
-//! The worker searches one request at a time, in slices of [`SLICE`] iterations, and goes back to
-//! its event loop between slices, so a cancel (or a newer search, which replaces the current one)
-//! is seen within one slice. A cancelled search never answers. The app ignores answers whose id it
-//! no longer waits for, so a late answer after an undo cannot play a stale move.
+//! The worker holds at most one search for a move and one estimate, and runs them in slices of
+//! [`SLICE`] iterations, the search for a move first: the review's estimates, which fill in in
+//! the background, never hold up the computer's move. Between slices it goes back to its event
+//! loop, so a cancel (or a newer request of the same kind, which replaces the one in progress)
+//! is seen within one slice. A cancelled request never answers. The app ignores answers whose id
+//! it no longer waits for, so a late answer after an undo cannot play a stale move.
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -38,6 +43,19 @@ pub enum Request {
         level: String,
         seed: u64,
     },
+    /// Estimate `position` of `game` (see `Search::analyse`) with `seed`, spending the game's
+    /// analysis budget, or `iterations` when given; with `played`, the ply played there, also
+    /// the scores after it as the same search sees them.
+    Analyse {
+        id: u32,
+        game: String,
+        position: String,
+        seed: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        played: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        iterations: Option<u32>,
+    },
     /// Stop the search `id` if it is still running; it will not answer.
     Cancel { id: u32 },
 }
@@ -50,6 +68,19 @@ pub enum Response {
     Move {
         id: u32,
         mv: String,
+        iterations: u64,
+    },
+    /// An estimate: every seat's expected score (win 1, draw ½), the move the search prefers
+    /// (none when the dice are due or the game is over), whose turn it is (the seat to decide
+    /// or to roll), and how many iterations it ran.
+    Estimate {
+        id: u32,
+        values: Vec<f64>,
+        best: Option<String>,
+        turn: Option<u8>,
+        /// The scores after the ply `played` (none when not asked, or not a move here).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<Vec<f64>>,
         iterations: u64,
     },
     /// The request could not be served.
@@ -81,7 +112,9 @@ impl Response {
     /// The request this answers.
     pub fn id(&self) -> u32 {
         match self {
-            Response::Move { id, .. } | Response::Error { id, .. } => *id,
+            Response::Move { id, .. }
+            | Response::Estimate { id, .. }
+            | Response::Error { id, .. } => *id,
             Response::Ready => 0,
         }
     }
@@ -90,12 +123,15 @@ impl Response {
 struct Job {
     id: u32,
     search: Box<dyn DynSearch>,
+    /// An estimate's ply played, whose scores it also reports.
+    played: Option<String>,
 }
 
-/// The worker's state: at most one search in progress.
+/// The worker's state: at most one search for a move and one estimate in progress.
 #[derive(Default)]
 pub struct WorkerCore {
     job: Option<Job>,
+    estimate: Option<Job>,
 }
 
 impl WorkerCore {
@@ -103,9 +139,10 @@ impl WorkerCore {
         WorkerCore::default()
     }
 
-    /// The id of the search in progress.
+    /// The id of the request the next slice works on: the search for a move, else the
+    /// estimate.
     pub fn current(&self) -> Option<u32> {
-        self.job.as_ref().map(|j| j.id)
+        self.job.as_ref().or(self.estimate.as_ref()).map(|j| j.id)
     }
 
     /// Takes one message. A search replaces the one in progress (which then never answers); a
@@ -113,10 +150,40 @@ impl WorkerCore {
     pub fn handle(&mut self, request: Request) -> Option<Response> {
         match request {
             Request::Cancel { id } => {
-                if self.current() == Some(id) {
+                if self.job.as_ref().is_some_and(|j| j.id == id) {
                     self.job = None;
                 }
+                if self.estimate.as_ref().is_some_and(|j| j.id == id) {
+                    self.estimate = None;
+                }
                 None
+            }
+            Request::Analyse {
+                id,
+                game,
+                position,
+                seed,
+                played,
+                iterations,
+            } => {
+                self.estimate = None;
+                let Some(entry) = games::ai(&game) else {
+                    return Some(Response::Error {
+                        id,
+                        message: format!("unknown game \"{game}\""),
+                    });
+                };
+                let budget = iterations.unwrap_or(entry.analysis_budget);
+                match (entry.analyse)(&position, budget, seed) {
+                    Ok(search) => {
+                        self.estimate = Some(Job { id, search, played });
+                        None
+                    }
+                    Err(e) => Some(Response::Error {
+                        id,
+                        message: format!("bad position: {e}"),
+                    }),
+                }
             }
             Request::Search {
                 id,
@@ -136,7 +203,11 @@ impl WorkerCore {
                 };
                 match (entry.search)(&position, level, seed) {
                     Ok(search) => {
-                        self.job = Some(Job { id, search });
+                        self.job = Some(Job {
+                            id,
+                            search,
+                            played: None,
+                        });
                         None
                     }
                     Err(e) => error(format!("bad position: {e}")),
@@ -155,6 +226,9 @@ impl WorkerCore {
 
     /// Runs up to `iterations` of the search in progress; the answer once it is finished.
     pub fn step(&mut self, iterations: u32) -> Option<Response> {
+        if self.job.is_none() {
+            return self.step_estimate(iterations);
+        }
         let job = self.job.as_mut()?;
         if !job.search.is_done() {
             job.search.iterate(iterations);
@@ -176,9 +250,37 @@ impl WorkerCore {
         })
     }
 
-    /// Runs the search in progress to its end (native callers and tests).
+    fn step_estimate(&mut self, iterations: u32) -> Option<Response> {
+        let job = self.estimate.as_mut()?;
+        if !job.search.is_done() {
+            job.search.iterate(iterations);
+        }
+        if !job.search.is_done() {
+            return None;
+        }
+        let mut job = self.estimate.take()?;
+        // The estimate first: the visits forced through the ply played must not change it.
+        let values = job.search.root_values();
+        let best = job.search.best_string();
+        let iterations = job.search.iterations();
+        let budget = job.search.budget();
+        let after = job
+            .played
+            .as_deref()
+            .and_then(|mv| job.search.values_after(mv, (budget / 8).max(1)));
+        Some(Response::Estimate {
+            id: job.id,
+            values,
+            best,
+            turn: job.search.root_turn(),
+            after,
+            iterations,
+        })
+    }
+
+    /// Runs the requests in progress until one answers (native callers and tests).
     pub fn finish(&mut self) -> Option<Response> {
-        while self.job.is_some() {
+        while self.current().is_some() {
             if let Some(r) = self.step(SLICE) {
                 return Some(r);
             }
