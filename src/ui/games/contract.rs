@@ -40,6 +40,9 @@ pub struct GameUi {
     pub seat_label: fn(&AnyGame, Seat, Lang) -> String,
     /// One move of the move list in plain words.
     pub describe: fn(&AnyGame, &Step, Lang) -> String,
+    /// A seat's colour on a light background, as CSS (the review's chart); `None`: the chart's
+    /// own colour for that seat.
+    pub seat_colour: fn(&AnyGame, Seat) -> Option<&'static str>,
     /// Whose dice are due, in a game whose players throw them with a click; `None` when the
     /// dice roll by themselves.
     pub roller: fn(&AnyGame) -> Option<Seat>,
@@ -96,6 +99,7 @@ macro_rules! game_screens {
         key_help: $key_help:expr,
         seat_label: $seat_label:expr,
         describe: $describe:expr,
+        seat_colour: $seat_colour:expr,
         roller: $roller:expr $(,)?
     ) => {
         #[cfg(target_arch = "wasm32")]
@@ -122,6 +126,7 @@ macro_rules! game_screens {
             key_help: $key_help,
             seat_label: $seat_label,
             describe: $describe,
+            seat_colour: $seat_colour,
             roller: $roller,
             refusal: texts::refusal_text,
             #[cfg(target_arch = "wasm32")]

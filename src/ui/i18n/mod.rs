@@ -94,6 +94,7 @@ macro_rules! game_texts {
 }
 pub(crate) use game_texts;
 
+pub mod analysis;
 mod en;
 pub mod errors;
 mod es;
@@ -103,6 +104,7 @@ pub mod links;
 pub mod rules;
 pub mod saves;
 
+pub use analysis::AnalysisT;
 pub use errors::ErrorT;
 pub use links::LinkT;
 pub use rules::RulesT;
@@ -390,6 +392,7 @@ pub(crate) mod tests {
         check_complete::<T>();
         check_complete::<RulesT>();
         check_complete::<LinkT>();
+        check_complete::<AnalysisT>();
         check_complete::<ErrorT>();
     }
 

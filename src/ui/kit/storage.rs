@@ -7,6 +7,8 @@ pub const SETTINGS: &str = "mahai.v1.settings";
 pub const CURRENT: &str = "mahai.v1.current";
 pub const GAME_PREFIX: &str = "mahai.v1.game.";
 pub const BACKUP_PREFIX: &str = "mahai.v1.backup.";
+/// The review's estimates of a saved game, beside it: `mahai.v1.analysis.<id>`.
+pub const ANALYSIS_PREFIX: &str = "mahai.v1.analysis.";
 
 use super::backups;
 

@@ -15,8 +15,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-/// What the asker gets: the move string, or why there is none.
-pub type Answer = Box<dyn FnOnce(Result<String, String>)>;
+/// What the asker gets: the worker's answer, or why there is none.
+type Answer = Box<dyn FnOnce(Result<Response, String>)>;
 
 /// A search is given up when the worker is silent this long.
 const WATCHDOG_MS: u32 = 60_000;
@@ -85,6 +85,57 @@ pub fn think(
     request: &ComputerRequest,
     answer: impl FnOnce(Result<String, String>) + 'static,
 ) -> Thinking {
+    let (game, position, level, seed) = (
+        request.game.clone(),
+        request.position.clone(),
+        request.level.name().to_string(),
+        request.seed,
+    );
+    ask(
+        move |id| Request::Search {
+            id,
+            game,
+            position,
+            level,
+            seed,
+        },
+        move |reply| {
+            answer(reply.and_then(|r| match r {
+                Response::Move { mv, .. } => Ok(mv),
+                _ => Err("the computer answered something else".into()),
+            }))
+        },
+    )
+}
+
+/// Asks the worker for its estimate of `position` of `game` with `seed`, and of the ply
+/// `played` there (see [`Request::Analyse`]): `answer` gets the [`Response::Estimate`], unless
+/// the handle is dropped first.
+pub fn estimate(
+    game: String,
+    position: String,
+    seed: u64,
+    played: Option<String>,
+    answer: impl FnOnce(Result<Response, String>) + 'static,
+) -> Thinking {
+    ask(
+        move |id| Request::Analyse {
+            id,
+            game,
+            position,
+            seed,
+            played,
+            iterations: None,
+        },
+        answer,
+    )
+}
+
+/// Sends the request `message(id)` under a fresh id; `answer` is called once, later.
+fn ask(
+    message: impl FnOnce(u32) -> Request,
+    answer: impl FnOnce(Result<Response, String>) + 'static,
+) -> Thinking {
     let id = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
         c.next_id = c.next_id.wrapping_add(1).max(1);
@@ -103,15 +154,7 @@ pub fn think(
                 Err(e) => c.broken = Some(e),
             }
         }
-        let message = Request::Search {
-            id,
-            game: request.game.clone(),
-            position: request.position.clone(),
-            level: request.level.name().to_string(),
-            seed: request.seed,
-        }
-        .to_json();
-        if let Err(why) = c.send(message) {
+        if let Err(why) = c.send(message(id).to_json()) {
             fail_later(id, why);
         }
         id
@@ -211,9 +254,8 @@ fn start_worker() -> Result<Worker, String> {
         let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&response.id()));
         if let Some(p) = pending {
             (p.answer)(match response {
-                Response::Move { mv, .. } => Ok(mv),
                 Response::Error { message, .. } => Err(message),
-                Response::Ready => return,
+                other => Ok(other),
             });
         }
     });

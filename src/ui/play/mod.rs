@@ -7,6 +7,8 @@ pub mod session;
 pub mod sync;
 
 #[cfg(target_arch = "wasm32")]
+pub mod analysis;
+#[cfg(target_arch = "wasm32")]
 pub mod bylink;
 #[cfg(target_arch = "wasm32")]
 pub mod computer;

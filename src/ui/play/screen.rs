@@ -5,6 +5,7 @@ use super::hint::HintBox;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
 use super::state::{fresh_id, rolls_by_click, Action, AppState};
+use crate::engine::analysis::Mark;
 use crate::engine::{SeatResult, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
@@ -50,7 +51,24 @@ pub struct LinkTools {
     pub saved: fn(Lang) -> &'static str,
     /// The panel of play by link (and its start, before a game's first move).
     pub by_link: fn(&Rc<Session>, Lang, UseReducerDispatcher<AppState>) -> Html,
+    /// The review's analysis below the board: the chart of every seat's chance, the note of
+    /// the reviewed ply, the luck of the dice.
+    pub analysis: fn(AnalysisArgs) -> Html,
 }
+
+/// What the analysis below the board is drawn from (see [`LinkTools::analysis`]).
+pub struct AnalysisArgs {
+    pub session: Rc<Session>,
+    pub at: Reviewed,
+    pub lang: Lang,
+    pub on_go: Callback<Reviewed>,
+    pub on_marks: Callback<Marks>,
+    pub on_show: Callback<Option<(usize, AnyMove)>>,
+    pub showing: bool,
+}
+
+/// The marks of the move list, one per ply: the mark and its name in the page's language.
+pub type Marks = Rc<Vec<Option<(Mark, &'static str)>>>;
 
 /// A screen's link tools never change: one set for the site's whole life.
 impl PartialEq for LinkTools {
@@ -75,10 +93,35 @@ pub fn play_view(props: &PlayProps) -> Html {
         let session = session.clone();
         move |(_, at, _)| at.and_then(|k| Some((session.game_at(k)?, session.history.truncated(k))))
     });
+    // The move the computer preferred, shown on the board in place of the one played at a ply.
+    let better = use_state(|| None::<(usize, AnyMove)>);
+    let marks = use_state(Marks::default);
     let go = {
         let review = review.clone();
-        Callback::from(move |to: Reviewed| review.set(to))
+        let better = better.clone();
+        Callback::from(move |to: Reviewed| {
+            better.set(None);
+            review.set(to)
+        })
     };
+    let now = at.unwrap_or(len);
+    let shown_better = (*better).clone().filter(|(k, _)| *k == now && *k > 0);
+    let alternative = use_memo((session.saved.id.clone(), shown_better.clone()), {
+        let session = session.clone();
+        move |(_, shown)| {
+            let (k, mv) = shown.as_ref()?;
+            let mut game = session.game_at(k - 1)?;
+            let mut history = session.history.truncated(k - 1);
+            let mover = game.as_dyn().to_move();
+            let effects = game.play(mv).ok()?;
+            history.push(crate::ui::kit::step::Step {
+                mover,
+                mv: mv.clone(),
+                effects,
+            });
+            Some((game, history))
+        }
+    });
     let on_key = {
         let go = go.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -212,10 +255,16 @@ pub fn play_view(props: &PlayProps) -> Html {
                     Callback::from(move |_: MouseEvent| go.emit(review::live_or(i + 1, len)))
                 };
                 let current = at.map_or(i + 1 == len, |k| k == i + 1);
+                let mark = marks.get(i).copied().flatten().map(|(m, name)| html! {
+                    <span class={classes!("move-mark", m.name())} title={name} aria-label={name}>
+                        {m.glyph()}
+                    </span>
+                });
                 html! {
                     <li key={i} aria-current={current.then_some("step")}>
                         <span class="ply-no">{format!("{}.", i + 1)}</span>
                         <button type="button" class="ply" {onclick}>{text}</button>
+                        {mark}
                     </li>
                 }
             })
@@ -341,7 +390,27 @@ pub fn play_view(props: &PlayProps) -> Html {
     } else {
         None
     };
-    let board = match reviewed.as_ref() {
+    let analysis = links.map(|links| {
+        let on_marks = {
+            let marks = marks.clone();
+            Callback::from(move |m: Marks| marks.set(m))
+        };
+        let on_show = {
+            let better = better.clone();
+            Callback::from(move |shown: Option<(usize, AnyMove)>| better.set(shown))
+        };
+        (links.analysis)(AnalysisArgs {
+            session: session.clone(),
+            at,
+            lang,
+            on_go: go.clone(),
+            on_marks,
+            on_show,
+            showing: alternative.is_some(),
+        })
+    });
+    let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
+    let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.
         Some((game, history)) => (games::ui_of(game).board)(&BoardArgs {
             game,
@@ -379,6 +448,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             {linked_bar}
             {banner}
             {board}
+            {analysis}
         </section>
     }
 }

@@ -175,7 +175,15 @@ pub const TOOLS: LinkTools = LinkTools {
     linked_bar,
     saved: |lang| t(lang, LinkT::LinkSaved),
     by_link: super::bylink::panel,
+    analysis: analysis_panel,
 };
+
+fn analysis_panel(a: super::screen::AnalysisArgs) -> Html {
+    html! {
+        <super::analysis::AnalysisPanel session={a.session} at={a.at} lang={a.lang}
+            on_go={a.on_go} on_marks={a.on_marks} on_show={a.on_show} showing={a.showing} />
+    }
+}
 
 fn share_button(
     session: &Rc<Session>,

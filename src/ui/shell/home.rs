@@ -210,6 +210,10 @@ pub fn home(props: &HomeProps) -> Html {
                             .unwrap_or(true);
                         if ok {
                             storage::remove(&key);
+                            // The review's estimates of the game go with it.
+                            if let Some(id) = key.strip_prefix(storage::GAME_PREFIX) {
+                                storage::remove(&format!("{}{id}", storage::ANALYSIS_PREFIX));
+                            }
                             on_event.emit(HomeEvent::SavesChanged);
                         }
                     })

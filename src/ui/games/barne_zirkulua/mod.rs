@@ -11,6 +11,7 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| view::seat_label(&own::<BarneZirkulua>(game), seat, lang),
     describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
+    seat_colour: |game, seat| Some(view::corner_colour(own::<BarneZirkulua>(game).seat_corner(seat))),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
 }

@@ -155,6 +155,16 @@ fn corner_key(corner: u8) -> BarneT {
     }
 }
 
+/// A corner's colour as drawn on a light ground (yellow and white darkened to show).
+pub fn corner_colour(corner: u8) -> &'static str {
+    match corner % 4 {
+        0 => "#c99a00",
+        1 => "#8d877b",
+        2 => "#26231f",
+        _ => "#c8262b",
+    }
+}
+
 /// A seat's name for people (its corner colour).
 pub fn seat_label(game: &BarneZirkulua, seat: Seat, lang: Lang) -> String {
     t(lang, corner_key(game.seat_corner(seat))).to_string()

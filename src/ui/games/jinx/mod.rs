@@ -13,6 +13,7 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| seat_label(game, seat, lang),
     describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
+    seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
     roller: |_| None,
 }
 

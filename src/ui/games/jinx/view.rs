@@ -45,6 +45,15 @@ pub fn colour_class(c: Colour) -> &'static str {
     }
 }
 
+/// A seat's colour in the two-player game (red, green); the others have no colour of their own.
+pub fn seat_colour(game: &Jinx, seat: Seat) -> Option<&'static str> {
+    match (game.mode(), seat) {
+        (Mode::Two, 0) => Some("#c8262b"),
+        (Mode::Two, _) => Some("#1f7a3d"),
+        _ => None,
+    }
+}
+
 /// A seat's name for people.
 pub fn seat_label(game: &Jinx, seat: Seat, lang: Lang) -> String {
     let key = match (game.mode(), seat) {
