@@ -328,6 +328,16 @@ export function longest(tasks) {
   };
 }
 
+/**
+ * The moves of the move list as read: number and words. The marks the background analysis adds
+ * later (`?!`, `?`, `??`) are left out, so two pages showing the same moves read the same
+ * whenever their analyses got that far.
+ */
+export async function moveTexts(page) {
+  return page.$$eval('#movelist li', (lis) => lis.map((li) =>
+    `${li.querySelector('.ply-no').textContent}${li.querySelector('.ply').textContent}`.trim()));
+}
+
 /** Number of entries in the move list. */
 export async function movesPlayed(page) {
   return page.locator('#movelist li').count();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   siteForTests, openPage, firstVisit, startGame, waitMovesAtLeast, waitMoves, clickPoints,
-  movesPlayed, OUT,
+  movesPlayed, OUT, moveTexts,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -27,10 +27,13 @@ const PLIES = 8;
 const savedGames = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
   .filter((k) => k.startsWith('mahai.v1.game.'))
   .map((k) => [k, JSON.parse(localStorage.getItem(k)).record.moves.length])));
-/** Everything in the page's storage. */
+/**
+ * Everything in the page's storage but the review's estimates, a cache the background analysis
+ * writes whenever it gets that far.
+ */
 const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+  .filter((k) => !k.startsWith('mahai.v1.analysis.'))
   .map((k) => [k, localStorage.getItem(k)])));
-const moveTexts = (page) => page.locator('#movelist li').allTextContents();
 const reviewAt = (page) => page.textContent('#review .review-at');
 
 /** Starts a game of two computers (beginner level) and shares the position after PLIES moves. */
@@ -105,14 +108,22 @@ for (const [game, board] of GAMES) {
   });
 }
 
-/** The packed part of `link` with its last move index replaced by 10000 (no game has so many). */
+/**
+ * The packed part of `link` with its first move index replaced by 10000 (no game has so many).
+ * Written in link format 1, whose indices are varints (format 2 packs them in as many bits as
+ * the rules' choices need, which only the rules know): its header is the link's own.
+ */
 function tampered(link) {
   const packed = link.slice(link.indexOf('#g/') + 3);
   const bytes = Buffer.from(packed, 'base64url');
-  // The last varint is the last move's index: its bytes before the last have the high bit set.
-  let start = bytes.length - 1;
-  while (start > 0 && bytes[start - 1] >= 0x80) start -= 1;
-  const out = Buffer.concat([bytes.subarray(0, start), Buffer.from([0x90, 0x4e])]);
+  // Format, game, flags, one byte for each option the flags set, the seed and the move count.
+  const flags = bytes[2];
+  let at = 3 + [1, 2, 4, 8].filter((f) => flags & f).length;
+  for (let varints = 0; varints < 2; varints += 1) {
+    while (bytes[at] >= 0x80) at += 1;
+    at += 1;
+  }
+  const out = Buffer.concat([Buffer.from([1]), bytes.subarray(1, at), Buffer.from([0x90, 0x4e])]);
   return out.toString('base64url');
 }
 
@@ -125,12 +136,12 @@ test('Links: a damaged or tampered link is refused with the move and the reason;
   const link = await page.inputValue('#share-link');
   const before = await storage(page);
 
-  // The last move's index raised past every legal move.
+  // The first move's index raised past every legal move.
   const bad = tampered(link);
   await page.goto(`${site.base}#g/${bad}`);
   await page.waitForSelector('.notice.error');
   assert.match(await page.textContent('.notice.error'),
-    /The link could not be opened \(your saved games are untouched\): move 2 \(#10000\) is refused: only \d+ moves are legal here/);
+    /The link could not be opened \(your saved games are untouched\): move 1 \(#10000\) is refused: only \d+ moves are legal here/);
   // The game in play is still shown, storage is as it was, and the address keeps the link.
   assert.equal(await movesPlayed(page), 2);
   assert.equal(await page.locator('#linked').count(), 0);
@@ -152,7 +163,7 @@ test('Links: a damaged or tampered link is refused with the move and the reason;
   await eu.page.goto(`${site.base}#g/${bad}`);
   await eu.page.waitForSelector('.notice.error');
   assert.match(await eu.page.textContent('.notice.error'),
-    /Esteka ezin izan da ireki \(gordetako partidak bere horretan daude\): 2\. mugimendua \(#10000\) ez da onartzen: Estekak posizio horretan jokatu ezin den mugimendu bat dakar/);
+    /Esteka ezin izan da ireki \(gordetako partidak bere horretan daude\): 1\. mugimendua \(#10000\) ez da onartzen: Estekak posizio horretan jokatu ezin den mugimendu bat dakar/);
   assert.deepEqual(await savedGames(eu.page), {});
   await eu.page.screenshot({ path: join(OUT, 'link-refused-eu.png') });
   assert.deepEqual(eu.errors, []);
@@ -212,7 +223,7 @@ test('Links: an embed shows the game of data-record; a wrong one is explained', 
   assert.match(await page.textContent('#c .mahai-embed-error'),
     /Mahai: the game given \(data-record\) does not match the other options: data-mahai-game="fidchell" \(jinx\)/);
   assert.match(await page.textContent('#d .mahai-embed-error'),
-    /Mahai: the game given \(data-record\) cannot be read: move 3 \(#10000\) is refused/);
+    /Mahai: the game given \(data-record\) cannot be read: move 1 \(#10000\) is refused/);
   assert.deepEqual(errors, []);
   await context.close();
 });

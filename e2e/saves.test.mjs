@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   siteForTests, openPage, withPage, startGame, waitMoves, playFirstMove, reloadTo, importRecord,
+  moveTexts,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -17,7 +18,6 @@ const gameKeys = (page) => page.evaluate(() => Object.keys(localStorage)
   .filter((k) => k.startsWith('mahai.v1.game.')).sort());
 
 /** The texts of the move list. */
-const moveTexts = (page) => page.$$eval('#movelist li', (lis) => lis.map((li) => li.textContent.trim()));
 
 /** The moves stored for the game saved under `key`. */
 const storedMoves = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves, key);

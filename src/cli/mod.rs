@@ -449,7 +449,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             plies as f64 / games.max(1) as f64
         ),
     );
-    if let Some((index, _, longest)) = results.iter().max_by_key(|r| r.2.link_move_bytes) {
+    if let Some((index, _, longest)) = results.iter().max_by_key(|r| r.2.link_move_bits) {
         wl(
             out,
             format!(
@@ -473,7 +473,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
 
 /// The length of the link part (`#g/` and the packed record, see [`crate::engine::link`]) of a
 /// game the app recorded with these options: the header with every option it sets and a seed
-/// of the longest varint (ten bytes), the move count, and the moves' bytes.
+/// of the longest varint (ten bytes), the move count, and the moves' bits.
 fn link_chars(options: &Options, played: &PlayedGame) -> usize {
     let set = [
         options.variant.is_some(),
@@ -490,8 +490,11 @@ fn link_chars(options: &Options, played: &PlayedGame) -> usize {
             break;
         }
     }
-    let bytes =
-        3 + set.iter().filter(|s| **s).count() + 10 + count.len() + played.link_move_bytes as usize;
+    let bytes = 3
+        + set.iter().filter(|s| **s).count()
+        + 10
+        + count.len()
+        + (played.link_move_bits as usize).div_ceil(8);
     // Base64url without padding: four characters for every three bytes, rounded up.
     format!("#{}", crate::engine::link::LINK_PREFIX).len() + (bytes * 4).div_ceil(3)
 }

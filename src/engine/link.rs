@@ -2,8 +2,9 @@
 //! which a browser never sends to a server, so a game can be shared without one.
 //!
 //! The packing leans on the rules: a move is written as its index in the position's sorted list
-//! of legal moves (one byte in every game here), and a roll drawn from the record's seed is not
-//! written at all, since the seed gives it again. Reading a link therefore replays it through
+//! of legal moves, in just the bits that list needs (`ceil(log2(n))` for `n` moves: none for a
+//! forced move), and a roll drawn from the record's seed is not written at all, since the seed
+//! gives it again. Reading a link therefore replays it through
 //! the rules, and a damaged or tampered link is refused with the number of the move that does
 //! not fit and why. The bytes are:
 //!
@@ -15,16 +16,20 @@
 //! | 1 each | the options the flags name, in that order (the variant as its index) |
 //! | varint | the seed |
 //! | varint | the number of moves, rolls included |
-//! | varint each | each move that is not a seeded roll: its index |
+//! | bits | each move that is not a seeded roll: its index in `ceil(log2(n))` bits, lowest bit first, the bits filling each byte from its lowest; zero bits up to the next byte |
 //!
-//! and they are written out in base64url without padding. A link is untrusted input: it is
+//! and they are written out in base64url without padding. Links of format 1, which wrote each
+//! index as a varint, are still read. A link is untrusted input: it is
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
 use super::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
 use super::{Options, Replay, Rules, ToMove};
 
-/// The version written first in every link; links of other versions are refused.
-pub const LINK_FORMAT: u8 = 1;
+/// The version written first in every link; links of other versions (but format 1, whose
+/// indices were varints) are refused.
+pub const LINK_FORMAT: u8 = 2;
+/// The first format, still read: each move index a varint.
+const LINK_FORMAT_VARINTS: u8 = 1;
 /// The longest link text read (the packed part, without the address before it).
 pub const MAX_LINK_CHARS: usize = 12_000;
 /// The most moves a link may hold: above the longest game any of these games plays.
@@ -102,21 +107,86 @@ pub(super) fn pack_into<R: Rules>(
     out.extend(fields.iter().filter_map(|(_, v)| *v));
     put_varint(out, record.seed);
     put_varint(out, record.moves.len() as u64);
+    let mut bits = BitWriter::default();
     for (i, mv) in record.moves.iter().enumerate() {
         let chance = game.to_move() == ToMove::Chance;
         if chance {
             record.check_dice(i, &game.chance_outcome_strings())?;
         }
         if !chance || record.dice_by_hand {
-            let k = choices(&game)
+            let choices = choices(&game);
+            let k = choices
                 .iter()
                 .position(|m| m == mv)
                 .ok_or_else(|| refused(i, mv, "it is not a legal move here"))?;
-            put_varint(out, k as u64);
+            bits.put(out, k as u64, index_bits(choices.len()));
         }
         play_at(&mut game, i, mv)?;
     }
+    bits.finish(out);
     Ok(())
+}
+
+/// The bits an index among `n` choices takes: none for a single choice.
+pub fn index_bits(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
+}
+
+/// Writes values of a few bits each into bytes, lowest bit first.
+#[derive(Default)]
+struct BitWriter {
+    acc: u64,
+    filled: u32,
+}
+
+impl BitWriter {
+    fn put(&mut self, out: &mut Vec<u8>, value: u64, width: u32) {
+        for b in 0..width {
+            self.acc |= ((value >> b) & 1) << self.filled;
+            self.filled += 1;
+            if self.filled == 8 {
+                out.push(self.acc as u8);
+                self.acc = 0;
+                self.filled = 0;
+            }
+        }
+    }
+
+    /// The last, partly filled byte (its other bits zero).
+    fn finish(self, out: &mut Vec<u8>) {
+        if self.filled > 0 {
+            out.push(self.acc as u8);
+        }
+    }
+}
+
+/// Reads what [`BitWriter`] wrote, from a [`Reader`]'s next byte on.
+struct BitReader {
+    bit: u32,
+}
+
+impl BitReader {
+    fn take(&mut self, r: &mut Reader, width: u32) -> Option<u64> {
+        let mut value = 0;
+        for b in 0..width {
+            if self.bit == 0 {
+                r.byte()?;
+            }
+            let byte = r.bytes[r.at - 1];
+            value |= u64::from((byte >> self.bit) & 1) << b;
+            self.bit = (self.bit + 1) % 8;
+        }
+        Some(value)
+    }
+
+    /// Whether the bits after the last value of the last byte read are zero, as written.
+    fn padding_is_clear(&self, r: &Reader) -> bool {
+        self.bit == 0 || r.bytes[r.at - 1] >> self.bit == 0
+    }
 }
 
 /// Reads a packed link back into a record, replaying every move through the rules. Anything
@@ -154,10 +224,11 @@ pub(super) fn bad(why: &str) -> RecordError {
 /// Reads [`pack_into`]'s bytes from `r`, replaying every move; bytes after them are left.
 pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Record, RecordError> {
     let short = || bad("cut short");
-    match r.byte().ok_or_else(short)? {
-        LINK_FORMAT => {}
+    let varints = match r.byte().ok_or_else(short)? {
+        LINK_FORMAT => false,
+        LINK_FORMAT_VARINTS => true,
         v => return Err(RecordError::Version(u32::from(v))),
-    }
+    };
     let game = *crate::games::EVERY_NAME
         .get(r.byte().ok_or_else(short)? as usize)
         .ok_or_else(|| bad("unknown game"))?;
@@ -206,6 +277,7 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         dice_by_hand: flags & FLAG_BY_HAND != 0,
     };
     let (_, mut position) = record.start(games)?;
+    let mut bits = BitReader { bit: 0 };
     for i in 0..count as usize {
         let mv = match position.to_move() {
             ToMove::Over(_) => {
@@ -218,8 +290,13 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
                     .to_string()
             }
             _ => {
-                let k = r.varint().ok_or_else(short)?;
                 let choices = choices(&position);
+                let k = if varints {
+                    r.varint()
+                } else {
+                    bits.take(r, index_bits(choices.len()))
+                }
+                .ok_or_else(short)?;
                 usize::try_from(k)
                     .ok()
                     .and_then(|k| choices.get(k))
@@ -235,6 +312,9 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         };
         play_at(&mut position, i, &mv)?;
         record.moves.push(mv);
+    }
+    if !bits.padding_is_clear(r) {
+        return Err(bad("bits left over"));
     }
     Ok(record)
 }
@@ -468,13 +548,22 @@ mod tests {
         else {
             panic!("{e:?}");
         };
+        // (Move 20's index is the last bits of the last byte: now 56, in 6 bits.)
         assert_eq!(
             (*index, code.as_str(), mv.as_str()),
-            (19, LINK_MOVE_CODE, "#120")
+            (19, LINK_MOVE_CODE, "#56")
         );
         assert!(
-            e.to_string().starts_with("move 20 (#120) is refused: only"),
+            e.to_string().starts_with("move 20 (#56) is refused: only"),
             "{e}"
+        );
+        // Bits set after the last index: a link this version never writes.
+        let mut padded = from_base64url(&text).unwrap();
+        let last = padded.len() - 1;
+        padded[last] |= 0x80;
+        assert_eq!(
+            malformed(unpack(&base64url(&padded), GAMES).unwrap_err()),
+            "link: bits left over"
         );
         // Cut short, or with bytes left over.
         assert_eq!(
@@ -512,6 +601,51 @@ mod tests {
             malformed(unpack(&base64url(&many), GAMES).unwrap_err()),
             "link: too many moves"
         );
+    }
+
+    #[test]
+    fn indices_take_only_the_bits_their_choices_need_and_format_1_links_still_read() {
+        assert_eq!(
+            [1, 2, 3, 4, 5, 128, 129].map(index_bits),
+            [0, 1, 2, 2, 3, 7, 8]
+        );
+        for entry in GAMES {
+            let record = random_record(entry, Options::default(), 11, 300);
+            let text = pack(&record, GAMES).unwrap();
+            // The same record as format 1 wrote it: each index a varint.
+            let (_, mut game) = record.start(GAMES).unwrap();
+            let mut old = from_base64url(&text).unwrap()[..3].to_vec();
+            old[0] = LINK_FORMAT_VARINTS;
+            put_varint(&mut old, record.seed);
+            put_varint(&mut old, record.moves.len() as u64);
+            let mut forced = 0usize;
+            for (i, mv) in record.moves.iter().enumerate() {
+                if game.to_move() != ToMove::Chance {
+                    let choices = choices(&game);
+                    forced += usize::from(choices.len() == 1);
+                    put_varint(
+                        &mut old,
+                        choices.iter().position(|m| m == mv).unwrap() as u64,
+                    );
+                }
+                play_at(&mut game, i, mv).unwrap();
+            }
+            assert_eq!(
+                unpack(&base64url(&old), GAMES).unwrap(),
+                record,
+                "{}",
+                entry.name
+            );
+            // Bits, not bytes: shorter, forced moves taking nothing (at least a byte each
+            // before).
+            let new_len = from_base64url(&text).unwrap().len();
+            assert!(
+                new_len + forced < old.len(),
+                "{}: {new_len} of {}",
+                entry.name,
+                old.len()
+            );
+        }
     }
 
     #[test]

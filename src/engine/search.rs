@@ -831,9 +831,9 @@ pub struct PlayedGame {
     /// `None` when the ply cap stopped the game.
     pub outcome: Option<Outcome>,
     pub plies: u64,
-    /// The bytes the game's moves take in a link ([`super::link`]): a byte for each decision
-    /// among at most 128 legal moves, two above; rolls drawn from the seed take none.
-    pub link_move_bytes: u64,
+    /// The bits the game's moves take in a link ([`super::link`]): `ceil(log2(n))` for a
+    /// decision among `n` legal moves; rolls drawn from the seed take none.
+    pub link_move_bits: u64,
 }
 
 /// Plays one game from `start`, seat `s` played at `levels[s]`; dice are drawn from `seed`, each
@@ -841,14 +841,14 @@ pub struct PlayedGame {
 pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) -> PlayedGame {
     let mut game = start.clone();
     let mut plies = 0;
-    let mut link_move_bytes = 0;
+    let mut link_move_bits = 0;
     while plies < max_plies {
         let mv = match game.to_move() {
             ToMove::Over(o) => {
                 return PlayedGame {
                     outcome: Some(o),
                     plies,
-                    link_move_bytes,
+                    link_move_bits,
                 }
             }
             ToMove::Chance => {
@@ -858,7 +858,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
             ToMove::Seat(s) => {
                 let level = levels.get(s as usize).copied().unwrap_or(Level::Random);
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
-                link_move_bytes += if game.legal_moves().len() > 128 { 2 } else { 1 };
+                link_move_bits += u64::from(super::link::index_bits(game.legal_moves().len()));
                 best_move(&game, level, move_seed)
             }
         };
@@ -872,7 +872,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
             _ => None,
         },
         plies,
-        link_move_bytes,
+        link_move_bits,
     }
 }
 
