@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { siteForTests, openPage, startGame, waitMoves, clickPoints, OUT } from './harness.mjs';
+import {
+  siteForTests, openPage, startGame, waitMoves, clickPoints, playFirstMove, OUT,
+} from './harness.mjs';
 
 const site = siteForTests();
 
@@ -227,4 +229,54 @@ test('By link, Barne-zirkulua: the first roll waits for the friend\'s answer; th
   assert.ok(Object.values(onA)[0] >= 4, JSON.stringify(onA));
   await a.page.screenshot({ path: join(OUT, 'by-link-barne-zirkulua.png') });
   await finish(devices);
+});
+
+test('By link, Jinx for three: each seat on its own device, two turns each, one game id on all three', async () => {
+  const devices = await Promise.all([0, 1, 2].map(() => openPage(site)));
+  const [a, b, c] = devices.map((d) => d.page);
+  await startGame(a, 'jinx', { setup: ['#players-3'] });
+  await a.click('#by-link-seat-0');
+  await a.waitForSelector('#by-link');
+  assert.equal(await status(a), 'Your turn.');
+  // Each turn: the device of the seat to move plays its first movable piece to its first
+  // target (read from the board), ends the turn or calls no jinx when the rules ask, and sends
+  // the link to the next seat's device.
+  const order = [a, b, c];
+  const count = (p) => p.locator('#movelist li').count();
+  const plies = [];
+  for (let turn = 0; turn < 6; turn += 1) {
+    const me = order[turn % 3];
+    const next = order[(turn + 1) % 3];
+    assert.equal(await status(me), 'Your turn.', `turn ${turn + 1}`);
+    while (await status(me) === 'Your turn.') {
+      const n = await count(me);
+      await me.waitForSelector('svg#board[aria-busy="false"]');
+      const done = me.locator('button[data-move="end"], button[data-move="nojinx"]');
+      if (await done.count() > 0) await done.first().click();
+      else await playFirstMove(me);
+      await waitMoves(me, n + 1);
+    }
+    assert.match(await status(me), /^Send this link to [^:]+:$/);
+    const n = await count(me);
+    plies.push(n);
+    await pass(me, next);
+    await waitMoves(next, n);
+  }
+  // One id everywhere; each device has every move it was sent, and names its own seat.
+  const games = await Promise.all(order.map((p) => saved(p)));
+  const ids = games.map((g) => Object.keys(g));
+  assert.ok(ids.every((k) => k.length === 1 && k[0] === ids[0][0]), JSON.stringify(ids));
+  assert.match(ids[0][0], /^l[0-9a-f]{16}$/);
+  // The last seat and the first (who got its link) have every move; the second has its own
+  // last turn, the third's is still on its way to it.
+  assert.deepEqual(games.map((g) => Object.values(g)[0]), [plies[5], plies[4], plies[5]]);
+  for (const p of order) assert.match(await p.textContent('#by-link'), /you play /);
+  const seats = await Promise.all(order.map((p) => p.textContent('#by-link')));
+  assert.equal(new Set(seats).size, 3, 'three different seats');
+  // Two seats are friends on each device.
+  for (const p of order) assert.equal(await p.getByText('Friend (by link)').count(), 2);
+  for (const d of devices) {
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
 });

@@ -112,3 +112,47 @@ fn bad_input_is_refused_with_one_line_and_status_2() {
     refused(&["new", "jinx", "--players", "7"]);
     refused(&["bench", "jinx", "--seconds", "0"]);
 }
+
+#[test]
+fn record_and_analyse_a_game() {
+    let dir = std::env::temp_dir().join(format!("mahai-cli-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let record = ok(&[
+        "record", "jinx", "--a", "strong", "--b", "random", "--seed", "2",
+    ]);
+    // The same game every time: the record is of the seed.
+    assert_eq!(
+        record,
+        ok(&["record", "jinx", "--a", "strong", "--b", "random", "--seed", "2"])
+    );
+    std::fs::write(&file, &record).unwrap();
+    let moves = serde_json::from_str::<serde_json::Value>(&record).unwrap()["moves"]
+        .as_array()
+        .unwrap()
+        .len();
+    let out = ok(&["analyse", file.to_str().unwrap(), "--iterations", "200"]);
+    let lines: Vec<&str> = out.lines().collect();
+    // A line per position, then the luck by seat and the figures.
+    assert_eq!(lines.len(), moves + 3, "{out}");
+    assert!(lines[0].starts_with("   0 ["), "{}", lines[0]);
+    assert!(
+        lines[1].contains(" after ") && lines[1].contains(" drop "),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[moves + 1], "luck by seat: [0, 0]");
+    assert!(lines[moves + 2].starts_with(&format!("{} positions, 200 iterations each", moves + 1)));
+    // The strong side won: its chance ends at 100%.
+    assert!(lines[moves].contains("[1000, 0]"), "{}", lines[moves]);
+    // Bad input: one line on stderr, nothing on stdout.
+    assert!(refused(&["analyse"]).contains("give a record file or a link"));
+    assert!(refused(&["analyse", "no-such-file.json"]).contains("no-such-file.json"));
+    assert!(refused(&["analyse", "#g/AAAA"]).contains("link"));
+    assert!(
+        refused(&["analyse", file.to_str().unwrap(), "--iterations", "x"]).contains("--iterations")
+    );
+    assert!(refused(&["record", "chess", "--a", "strong"]).contains("chess"));
+    assert!(refused(&["record", "jinx", "--a", "wizard"]).contains("unknown level"));
+    std::fs::remove_dir_all(&dir).ok();
+}
