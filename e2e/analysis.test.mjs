@@ -22,6 +22,7 @@ const GAMES = [
   { name: 'fidchell', file: 'analysis-fidchell', seats: 2 },
   { name: 'bao-la-kete', file: 'analysis-bao', seats: 2 },
   { name: 'barne-zirkulua', file: 'analysis-barne', seats: 2 },
+  { name: 'jinx-4', file: 'analysis-jinx-4', seats: 4 },
 ];
 
 /** Waits until every position of the game in play is estimated (a long game takes a while). */
@@ -95,7 +96,7 @@ test('Analysis: a move that throws the game away is a blunder, with the better m
   assert.equal(await page.locator(`#win-chart line.chart-mark.blunder[data-ply="${plies}"]`).count(), 1);
   // The live position is after that move: its note says what was lost and what was better.
   const note = await page.textContent('#ply-note');
-  assert.match(note, new RegExp(`^Move ${plies} \\(South\\): a blunder; it gave away \\d+% of the chance to win\\.`));
+  assert.match(note, new RegExp(`^Move ${plies} — South: a blunder; it gave away \\d+% of the chance to win\\.`));
   assert.match(await page.textContent('#better-move'), /^The computer preferred: /);
   // On the board: the preferred move takes the place of the move played, and back.
   await page.waitForSelector('svg#board[aria-busy="false"]');
@@ -160,21 +161,26 @@ test('Analysis: no main-thread task over 50 ms of CPU while a game is estimated'
   assert.ok(seen.cpu <= 50, `a main-thread task took ${seen.cpu.toFixed(1)} ms of CPU`);
 }));
 
-test('Analysis: in Basque on a phone, the chart fits the screen', () => withPage(site, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
-  const record = fixture('analysis-bao');
-  const plies = record.moves.length;
-  await importRecord(page, record);
-  await analysed(page, plies);
-  assert.equal(await page.textContent('#analysis-title'), 'Irabazteko aukera');
-  assert.match(await page.textContent('#analysis-status'), /posizio aztertuta/);
-  const widths = await page.evaluate(() => ({
-    page: document.scrollingElement.scrollWidth,
-    chart: document.querySelector('#win-chart').getBoundingClientRect().width,
-  }));
-  assert.ok(widths.page <= 390, `the page is ${widths.page} px wide`);
-  assert.ok(widths.chart > 300, `the chart is ${widths.chart} px wide`);
-  await page.click(`#movelist li:nth-child(${Math.ceil(plies / 2)}) button`);
-  await settled(page);
-  await page.locator('#analysis').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(OUT, 'analysis-phone-eu.png') });
+test('Analysis: in Basque on a phone, every game\'s chart fits the screen', () => withPage(site, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
+  for (const g of GAMES.filter((x) => x.seats === 2)) {
+    const record = fixture(g.file);
+    const plies = record.moves.length;
+    await page.click('.leave').catch(() => {});
+    await page.waitForSelector('#import', { state: 'attached' });
+    await importRecord(page, record);
+    await analysed(page, plies);
+    assert.equal(await page.textContent('#analysis-title'), 'Irabazteko aukera');
+    assert.match(await page.textContent('#analysis-status'), /posizio aztertuta/);
+    const widths = await page.evaluate(() => ({
+      page: document.scrollingElement.scrollWidth,
+      chart: document.querySelector('#win-chart').getBoundingClientRect().width,
+    }));
+    assert.ok(widths.page <= 390, `${g.name}: the page is ${widths.page} px wide`);
+    assert.ok(widths.chart > 300, `${g.name}: the chart is ${widths.chart} px wide`);
+    await page.click(`#movelist li:nth-child(${Math.ceil(plies / 2)}) button`);
+    await page.waitForSelector('#review.reviewing');
+    await settled(page);
+    await page.locator('#analysis').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUT, `analysis-phone-eu-${g.name}.png`) });
+  }
 }, (s, o) => firstVisit(s, 'eu-ES', o)));

@@ -418,3 +418,66 @@ fn a_win_in_one_is_seen_and_a_move_that_throws_the_game_away_is_a_blunder() {
         "no position with a win in one and a losing move"
     );
 }
+
+#[test]
+fn the_app_reads_each_answer_by_its_header_then_as_its_kind() {
+    use mahai::worker::{ErrorReply, Header, MoveReply};
+    let header = |r: &Response| serde_json::from_str::<Header>(&r.to_json()).unwrap();
+    let mv = Response::Move {
+        id: 4,
+        mv: "E1-E3".into(),
+        iterations: 9,
+    };
+    assert_eq!(
+        header(&mv),
+        Header {
+            kind: "move".into(),
+            id: 4
+        }
+    );
+    assert_eq!(
+        serde_json::from_str::<MoveReply>(&mv.to_json()).unwrap(),
+        MoveReply { mv: "E1-E3".into() }
+    );
+    let error = Response::Error {
+        id: 5,
+        message: "no".into(),
+    };
+    assert_eq!(
+        header(&error),
+        Header {
+            kind: "error".into(),
+            id: 5
+        }
+    );
+    assert_eq!(
+        serde_json::from_str::<ErrorReply>(&error.to_json()).unwrap(),
+        ErrorReply {
+            message: "no".into()
+        }
+    );
+    let estimate = Response::Estimate {
+        id: 6,
+        values: vec![0.5, 0.5],
+        best: None,
+        turn: None,
+        after: None,
+        iterations: 1,
+    };
+    assert_eq!(
+        header(&estimate),
+        Header {
+            kind: "estimate".into(),
+            id: 6
+        }
+    );
+    // An estimate is not a move: the app's reader of moves refuses it.
+    assert!(serde_json::from_str::<MoveReply>(&estimate.to_json()).is_err());
+    assert_eq!(
+        header(&Response::Ready),
+        Header {
+            kind: "ready".into(),
+            id: 0
+        }
+    );
+}

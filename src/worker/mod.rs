@@ -90,6 +90,30 @@ pub enum Response {
     Ready,
 }
 
+/// What the app reads first of every answer: its kind (`ready`, `move`, `estimate`, `error`)
+/// and the request it answers. The app then reads the rest as that kind only ([`MoveReply`],
+/// [`ErrorReply`], or a whole [`Response`] for an estimate), so a page that never asks for an
+/// estimate (an embedded board) does not carry the code that reads one.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Header {
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[serde(default)]
+    pub id: u32,
+}
+
+/// A [`Response::Move`] as the app reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct MoveReply {
+    pub mv: String,
+}
+
+/// A [`Response::Error`] as the app reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct ErrorReply {
+    pub message: String,
+}
+
 impl Request {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -7,7 +7,7 @@
 //! answering, every request gets an error and the app falls back to a random legal move.
 
 use super::session::ComputerRequest;
-use crate::worker::{Request, Response};
+use crate::worker::{ErrorReply, Header, MoveReply, Request, Response};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -15,8 +15,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-/// What the asker gets: the worker's answer, or why there is none.
-type Answer = Box<dyn FnOnce(Result<Response, String>)>;
+/// What the asker gets: the worker's answer as its JSON text (the asker reads it as the kind
+/// it asked for), or why there is none.
+type Answer = Box<dyn FnOnce(Result<String, String>)>;
 
 /// A search is given up when the worker is silent this long.
 const WATCHDOG_MS: u32 = 60_000;
@@ -100,9 +101,10 @@ pub fn think(
             seed,
         },
         move |reply| {
-            answer(reply.and_then(|r| match r {
-                Response::Move { mv, .. } => Ok(mv),
-                _ => Err("the computer answered something else".into()),
+            answer(reply.and_then(|text| {
+                serde_json::from_str::<MoveReply>(&text)
+                    .map(|r| r.mv)
+                    .map_err(|_| "the computer answered something else".into())
             }))
         },
     )
@@ -127,14 +129,14 @@ pub fn estimate(
             played,
             iterations: None,
         },
-        answer,
+        move |reply| answer(reply.and_then(|text| Response::from_json(&text))),
     )
 }
 
 /// Sends the request `message(id)` under a fresh id; `answer` is called once, later.
 fn ask(
     message: impl FnOnce(u32) -> Request,
-    answer: impl FnOnce(Result<Response, String>) + 'static,
+    answer: impl FnOnce(Result<String, String>) + 'static,
 ) -> Thinking {
     let id = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
@@ -238,10 +240,10 @@ fn start_worker() -> Result<Worker, String> {
     };
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
-        let Ok(response) = Response::from_json(&text) else {
+        let Ok(header) = serde_json::from_str::<Header>(&text) else {
             return;
         };
-        if response == Response::Ready {
+        if header.kind == "ready" {
             CLIENT.with(|c| {
                 let mut c = c.borrow_mut();
                 c.ready = true;
@@ -251,11 +253,14 @@ fn start_worker() -> Result<Worker, String> {
             });
             return;
         }
-        let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&response.id()));
+        let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&header.id));
         if let Some(p) = pending {
-            (p.answer)(match response {
-                Response::Error { message, .. } => Err(message),
-                other => Ok(other),
+            (p.answer)(if header.kind == "error" {
+                Err(serde_json::from_str::<ErrorReply>(&text)
+                    .map(|r| r.message)
+                    .unwrap_or(text))
+            } else {
+                Ok(text)
             });
         }
     });
