@@ -6,11 +6,11 @@
 //! [`crate::engine::analysis`] for what is estimated and how the marks are set.
 
 use super::computer;
-use super::review::{self, Reviewed};
+use super::review;
+use super::screen::AnalysisArgs;
 use super::session::Session;
 use crate::engine::analysis::{self, Estimate, Kept, Mark, PlyNote};
 use crate::engine::ToMove;
-use crate::games::AnyMove;
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, AnalysisT, Lang};
 use crate::ui::kit::step::Step;
@@ -18,26 +18,6 @@ use crate::ui::kit::storage;
 use crate::worker::Response;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// The marks of the move list, one per ply: the mark and its name in the page's language.
-pub type Marks = Rc<Vec<Option<(Mark, &'static str)>>>;
-
-/// What the game screen hands to the analysis.
-#[derive(Properties, PartialEq)]
-pub struct AnalysisProps {
-    pub session: Rc<Session>,
-    pub at: Reviewed,
-    pub lang: Lang,
-    /// Go to a ply (a click on the chart).
-    pub on_go: Callback<Reviewed>,
-    /// The marks changed.
-    pub on_marks: Callback<Marks>,
-    /// Show this move on the board instead of the one played at this ply (`None`: the move
-    /// played).
-    pub on_show: Callback<Option<(usize, AnyMove)>>,
-    /// The board shows the preferred move now.
-    pub showing: bool,
-}
 
 /// Where a game's estimates are kept.
 fn kept_key(id: &str) -> String {
@@ -227,7 +207,7 @@ fn step_at(session: &Session, ply: usize, mv: &str) -> Option<(crate::games::Any
 
 /// The chart, the note of the reviewed ply, and the luck of the dice.
 #[function_component(AnalysisPanel)]
-pub fn analysis_panel(p: &AnalysisProps) -> Html {
+pub fn analysis_panel(p: &AnalysisArgs) -> Html {
     let lang = p.lang;
     let session = &p.session;
     let (estimates, failed) = use_estimates(session);

@@ -57,13 +57,20 @@ pub struct LinkTools {
 }
 
 /// What the analysis below the board is drawn from (see [`LinkTools::analysis`]).
+#[derive(Properties, PartialEq)]
 pub struct AnalysisArgs {
     pub session: Rc<Session>,
+    /// The ply under review.
     pub at: Reviewed,
     pub lang: Lang,
+    /// Go to a ply (a click on the chart).
     pub on_go: Callback<Reviewed>,
+    /// The marks of the move list changed.
     pub on_marks: Callback<Marks>,
+    /// Show this move on the board in place of the one played at this ply (`None`: the move
+    /// played).
     pub on_show: Callback<Option<(usize, AnyMove)>>,
+    /// The board shows the preferred move now.
     pub showing: bool,
 }
 

@@ -179,10 +179,7 @@ pub const TOOLS: LinkTools = LinkTools {
 };
 
 fn analysis_panel(a: super::screen::AnalysisArgs) -> Html {
-    html! {
-        <super::analysis::AnalysisPanel session={a.session} at={a.at} lang={a.lang}
-            on_go={a.on_go} on_marks={a.on_marks} on_show={a.on_show} showing={a.showing} />
-    }
+    html! { <super::analysis::AnalysisPanel ..a /> }
 }
 
 fn share_button(
