@@ -20,6 +20,7 @@ const USAGE: &str = "usage:
   mahai perft GAME POSITION DEPTH
   mahai bench GAME [--seconds S | --playouts N] [--seed N]
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
+                 [--record INDEX]  (instead: the record of game INDEX of that match)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
   (levels: random, beginner, intermediate, strong)";
@@ -395,8 +396,10 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let (mut a, mut b, mut games) = (None, None, None);
     let mut seed = 1u64;
     let mut options = Options::default();
+    let mut only = None;
     flags(&rest[1..], |flag, value| {
         match flag {
+            "--record" => only = Some(number::<u64>(value, "--record")?),
             "--a" => a = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--b" => b = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--games" => games = Some(number::<u64>(value, "--games")?),
@@ -411,6 +414,19 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let b = b.ok_or("selfplay needs --b LEVEL")?;
     let games = games.ok_or("selfplay needs --games N")?;
     (entry.new)(&options).map_err(|e| e.0)?;
+    if let Some(index) = only {
+        if index >= games {
+            return Err(format!(
+                "--record {index}: the match has games 0 to {}",
+                games - 1
+            ));
+        }
+        let (_, played) = (ai.match_game)(&options, index, a, b, seed).map_err(|e| e.0)?;
+        let mut record = crate::engine::record::Record::new(entry.name, options, played.seed);
+        record.moves = played.moves;
+        wl(out, record.to_json());
+        return Ok(());
+    }
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

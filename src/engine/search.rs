@@ -834,6 +834,9 @@ pub struct PlayedGame {
     /// The bits the game's moves take in a link ([`super::link`]): `ceil(log2(n))` for a
     /// decision among `n` legal moves; rolls drawn from the seed take none.
     pub link_move_bits: u64,
+    /// The seed its dice were drawn from, and its moves (rolls included): its record.
+    pub seed: u64,
+    pub moves: Vec<String>,
 }
 
 /// Plays one game from `start`, seat `s` played at `levels[s]`; dice are drawn from `seed`, each
@@ -842,6 +845,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
     let mut game = start.clone();
     let mut plies = 0;
     let mut link_move_bits = 0;
+    let mut moves = Vec::new();
     while plies < max_plies {
         let mv = match game.to_move() {
             ToMove::Over(o) => {
@@ -849,6 +853,8 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
                     outcome: Some(o),
                     plies,
                     link_move_bits,
+                    seed,
+                    moves,
                 }
             }
             ToMove::Chance => {
@@ -863,6 +869,7 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
             }
         };
         let Some(mv) = mv else { break };
+        moves.push(game.move_text(&mv));
         game.play(&mv).expect("the search returns only legal moves");
         plies += 1;
     }
@@ -873,6 +880,8 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
         },
         plies,
         link_move_bits,
+        seed,
+        moves,
     }
 }
 
