@@ -6,6 +6,7 @@
 // own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   siteForTests, openPage, firstVisit, startGame, waitMovesAtLeast, waitMoves, clickPoints,
@@ -244,6 +245,23 @@ test('Links: a rules diagram has an address that opens the page at it', async ()
     return box.top >= 0 && box.top < window.innerHeight;
   });
   assert.ok(await page.evaluate(() => window.scrollY) > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Links: the longest game of 200 strong-vs-strong Fidchell games opens from its link', async () => {
+  // `mahai link tests/data/links/fidchell.json`: the game of 1,308 plies that
+  // `mahai selfplay fidchell --a strong --b strong --games 200 --seed 1` found longest.
+  const fragment = readFileSync('e2e/fixtures/longest-fidchell.link', 'utf8').trim();
+  assert.ok(fragment.length <= 2000, `${fragment.length} characters`);
+  const { context, page, errors } = await openPage(site);
+  await page.goto(`${site.base}${fragment}`);
+  await page.waitForSelector('#linked');
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1308);
+  assert.equal(await reviewAt(page), 'Move 1308 / 1308');
+  assert.match(await page.textContent('#result'), /Game over/);
+  // Nothing was saved: a link's game is only looked through.
+  assert.deepEqual(await savedGames(page), {});
   assert.deepEqual(errors, []);
   await context.close();
 });

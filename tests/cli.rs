@@ -145,10 +145,20 @@ fn record_and_analyse_a_game() {
     assert!(lines[moves + 2].starts_with(&format!("{} positions, 200 iterations each", moves + 1)));
     // The strong side won: its chance ends at 100%.
     assert!(lines[moves].contains("[1000, 0]"), "{}", lines[moves]);
+    // Its link, read back by analyse: the same estimates.
+    let link = ok(&["link", file.to_str().unwrap()]);
+    assert!(link.starts_with("#g/"), "{link}");
+    assert_eq!(
+        ok(&["analyse", link.trim(), "--iterations", "200"])
+            .lines()
+            .count(),
+        lines.len()
+    );
+    assert!(refused(&["link", "no-such-file.json"]).contains("no-such-file.json"));
     // Bad input: one line on stderr, nothing on stdout.
     assert!(refused(&["analyse"]).contains("give a record file or a link"));
     assert!(refused(&["analyse", "no-such-file.json"]).contains("no-such-file.json"));
-    assert!(refused(&["analyse", "#g/AAAA"]).contains("link"));
+    assert!(refused(&["analyse", "#g/a*b"]).contains("link: not base64url"));
     assert!(
         refused(&["analyse", file.to_str().unwrap(), "--iterations", "x"]).contains("--iterations")
     );

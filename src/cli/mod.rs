@@ -22,6 +22,7 @@ const USAGE: &str = "usage:
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
                  [--record INDEX]  (instead: the record of game INDEX of that match)
   mahai analyse RECORD.json|LINK [--iterations N]
+  mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
   (levels: random, beginner, intermediate, strong)";
 
@@ -182,6 +183,19 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
         "selfplay" => selfplay(rest, out),
         "analyse" => analyse(rest, out),
         "record" => record(rest, out),
+        "link" => {
+            let path = rest.first().ok_or("link: give a record file")?;
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let record =
+                crate::engine::record::Record::from_json(&text).map_err(|e| e.to_string())?;
+            let packed =
+                crate::engine::link::pack(&record, games::RULES).map_err(|e| e.to_string())?;
+            wl(
+                out,
+                format!("#{}{packed}", crate::engine::link::LINK_PREFIX),
+            );
+            Ok(())
+        }
         "help" | "--help" | "-h" => {
             wl(out, USAGE.to_string());
             Ok(())
@@ -256,8 +270,8 @@ fn analyse(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             other => return Err(format!("unknown option \"{other}\"")),
         }
     }
-    let record = if source.contains("#g/") || source.starts_with("g/") {
-        crate::engine::link::unpack(source, games::RULES).map_err(|e| e.to_string())?
+    let record = if let Some(packed) = crate::engine::link::packed_part(source) {
+        crate::engine::link::unpack(packed, games::RULES).map_err(|e| e.to_string())?
     } else {
         let text = std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))?;
         crate::engine::record::Record::from_json(&text).map_err(|e| e.to_string())?
