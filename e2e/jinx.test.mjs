@@ -176,6 +176,22 @@ test('Jinx against the strong computer: levels in the dialog, a hint, and an und
   await page.click('#hint');
   await page.waitForSelector('#play-hint');
   assert.match(await page.textContent('#hint-text'), /^Hint: Red: [A-I]\d → [A-I]\d/);
+  // On the board too: the hinted move drawn played and marked, not played yet; and back.
+  const [, from, to] = (await page.textContent('#hint-text')).match(/([A-I]\d) → ([A-I]\d)/);
+  const on = (point) => page.locator(`svg#board g.piece:not(.captured)[data-point="${point}"]`).count();
+  assert.deepEqual([await on(from), await on(to)], [1, 0]);
+  await page.click('#show-hint');
+  await page.waitForSelector('#show-hint[aria-pressed="true"]');
+  await page.waitForSelector('svg#board[aria-busy="false"]');
+  assert.deepEqual([await on(from), await on(to)], [0, 1]);
+  assert.equal(await page.locator('svg#board g.piece.movable').count(), 0);
+  assert.equal(await movesPlayed(page), 0);
+  await settled(page);
+  await page.screenshot({ path: join(OUT, 'jinx-hint-on-board.png') });
+  await page.click('#show-hint');
+  await page.waitForSelector('#show-hint[aria-pressed="false"]');
+  await page.waitForSelector('svg#board[aria-busy="false"]');
+  assert.deepEqual([await on(from), await on(to)], [1, 0]);
   await page.click('#play-hint');
   // The computer answers by itself; the thinking line shows meanwhile.
   await waitMoves(page, 2);

@@ -167,7 +167,7 @@ text_keys! {
         Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
         LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
         Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
-        ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, ComputerUnavailable,
+        ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, HintShow, HintHide, HintShown, ComputerUnavailable,
         ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
         DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,

@@ -15,6 +15,11 @@ pub struct HintProps {
     pub session: Rc<Session>,
     pub lang: Lang,
     pub on_move: Callback<AnyMove>,
+    /// Show the hinted move on the board (played and marked, as the boards mark the last move),
+    /// or (`None`) the position again.
+    pub on_show: Callback<Option<AnyMove>>,
+    /// The board shows the hinted move now.
+    pub showing: bool,
 }
 
 /// What the hint box shows.
@@ -26,7 +31,7 @@ enum HintState {
 }
 
 /// "Hint": asks the strong level what it would play for the person to move, shows the move in
-/// words and offers to play it. A move, an undo or a new game forgets the hint (and cancels the
+/// words and, on request, on the board, and offers to play it. A move, an undo or a new game forgets the hint (and cancels the
 /// search if it is still running).
 #[function_component(HintBox)]
 pub fn hint_box(props: &HintProps) -> Html {
@@ -89,10 +94,26 @@ pub fn hint_box(props: &HintProps) -> Html {
                 let mv = mv.clone();
                 Callback::from(move |_: MouseEvent| on_move.emit(mv.clone()))
             };
+            let toggle = {
+                let on_show = props.on_show.clone();
+                let showing = props.showing;
+                let mv = mv.clone();
+                Callback::from(move |_: MouseEvent| on_show.emit((!showing).then(|| mv.clone())))
+            };
+            let label = if props.showing {
+                T::HintHide
+            } else {
+                T::HintShow
+            };
             html! {
                 <div class="hint">
                     <p id="hint-text">{tf(lang, T::HintIs, &[&text])}</p>
                     <button id="play-hint" class="btn small" onclick={play}>{t(lang, T::PlayHint)}</button>
+                    <button id="show-hint" class="btn small" aria-pressed={props.showing.to_string()}
+                        onclick={toggle}>{t(lang, label)}</button>
+                    if props.showing {
+                        <p class="muted" role="status">{t(lang, T::HintShown)}</p>
+                    }
                 </div>
             }
         }

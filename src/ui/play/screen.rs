@@ -100,7 +100,8 @@ pub fn play_view(props: &PlayProps) -> Html {
         let session = session.clone();
         move |(_, at, _)| at.and_then(|k| Some((session.game_at(k)?, session.history.truncated(k))))
     });
-    // The move the computer preferred, shown on the board in place of the one played at a ply.
+    // A move the computer names, shown on the board in place of ply `k`: the move it preferred
+    // at a reviewed ply, or the hint for the next ply (`k` one past the last move).
     let better = use_state(|| None::<(usize, AnyMove)>);
     let marks = use_state(Marks::default);
     let go = {
@@ -112,7 +113,10 @@ pub fn play_view(props: &PlayProps) -> Html {
         })
     };
     let now = at.unwrap_or(len);
-    let shown_better = (*better).clone().filter(|(k, _)| *k == now && *k > 0);
+    let shown_better = (*better)
+        .clone()
+        .filter(|(k, _)| (*k == now && *k > 0) || (*k == len + 1 && at.is_none()));
+    let showing_hint = shown_better.as_ref().is_some_and(|(k, _)| *k == len + 1);
     let alternative = use_memo((session.saved.id.clone(), shown_better.clone()), {
         let session = session.clone();
         move |(_, shown)| {
@@ -367,13 +371,18 @@ pub fn play_view(props: &PlayProps) -> Html {
             <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
         </>
     });
+    let show_hint = {
+        let better = better.clone();
+        Callback::from(move |mv: Option<AnyMove>| better.set(mv.map(|mv| (len + 1, mv))))
+    };
     let keyboard_help = (ui.key_help)(lang);
     let side = html! {
         <>
             {thinking}
             {by_link}
             if !session.linked && session.saved.by_link.is_none() {
-                <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()} />
+                <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()}
+                    on_show={show_hint} showing={showing_hint} />
             }
             <div class="takeback">
                 {takeback}
@@ -413,7 +422,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             on_go: go.clone(),
             on_marks,
             on_show,
-            showing: alternative.is_some(),
+            showing: alternative.is_some() && !showing_hint,
         })
     });
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
