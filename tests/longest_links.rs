@@ -8,7 +8,7 @@ use mahai::engine::record::Record;
 use mahai::games::RULES;
 
 /// The games whose longest selfplay game is kept.
-const KEPT: &[&str] = &["jinx", "fidchell", "bao-la-kete"];
+const KEPT: &[&str] = &["jinx", "fidchell", "bao-la-kete", "barne-zirkulua"];
 
 /// The longest a link's part of an address (`#g/…`) may be.
 const LONGEST: usize = 2_000;
