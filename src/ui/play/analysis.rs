@@ -13,7 +13,6 @@ use crate::engine::analysis::{self, Estimate, Kept, Mark, PlyNote};
 use crate::engine::ToMove;
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, AnalysisT, Lang};
-use crate::ui::kit::step::Step;
 use crate::ui::kit::storage;
 use crate::worker::Response;
 use std::rc::Rc;
@@ -188,23 +187,6 @@ pub fn mark_text(lang: Lang, mark: Mark) -> &'static str {
     )
 }
 
-/// The step the preferred move `mv` makes in the position after the first `ply` moves.
-fn step_at(session: &Session, ply: usize, mv: &str) -> Option<(crate::games::AnyGame, Step)> {
-    let game = session.game_at(ply)?;
-    let parsed = game.parse_move(mv).ok()?;
-    let mover = game.as_dyn().to_move();
-    let mut after = game.clone();
-    let effects = after.play(&parsed).ok()?;
-    Some((
-        game,
-        Step {
-            mover,
-            mv: parsed,
-            effects,
-        },
-    ))
-}
-
 /// The chart, the note of the reviewed ply, and the luck of the dice.
 #[function_component(AnalysisPanel)]
 pub fn analysis_panel(p: &AnalysisArgs) -> Html {
@@ -357,7 +339,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
                     None => tf(lang, AnalysisT::MoveGood, &[&now.to_string(), &name(seat)]),
                 };
                 let better = better.filter(|_| mark.is_some()).and_then(|mv| {
-                    let (game, step) = step_at(session, k, &mv)?;
+                    let (game, step, _) = session.step_at(k, &mv)?;
                     let words = (ui.describe)(&game, &step, lang);
                     let toggle = {
                         let on_show = p.on_show.clone();

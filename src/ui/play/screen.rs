@@ -121,15 +121,9 @@ pub fn play_view(props: &PlayProps) -> Html {
         let session = session.clone();
         move |(_, shown)| {
             let (k, mv) = shown.as_ref()?;
-            let mut game = session.game_at(k - 1)?;
+            let (_, step, game) = session.step_with(k - 1, mv)?;
             let mut history = session.history.truncated(k - 1);
-            let mover = game.as_dyn().to_move();
-            let effects = game.play(mv).ok()?;
-            history.push(crate::ui::kit::step::Step {
-                mover,
-                mv: mv.clone(),
-                effects,
-            });
+            history.push(step);
             Some((game, history))
         }
     });

@@ -511,15 +511,30 @@ impl Session {
 
     /// The step a move would make, without playing it (to describe a hint).
     pub fn preview(&self, mv: &AnyMove) -> Option<Step> {
-        let mover = self.to_move();
-        let mut game = self.game.clone();
-        let effects = game.play(mv).ok()?;
-        Some(Step {
-            mover,
-            mv: mv.clone(),
-            effects,
-        })
+        step_from(self.game.clone(), mv.clone()).map(|(_, step, _)| step)
     }
+
+    /// The step `mv` (a move string) would make in the position after the first `ply` moves,
+    /// in place of the move played there: the position before it, the step, the position
+    /// after (the review's preferred move).
+    pub fn step_at(&self, ply: usize, mv: &str) -> Option<(AnyGame, Step, AnyGame)> {
+        let game = self.game_at(ply)?;
+        let mv = game.parse_move(mv).ok()?;
+        step_from(game, mv)
+    }
+
+    /// [`Session::step_at`] with a typed move.
+    pub fn step_with(&self, ply: usize, mv: &AnyMove) -> Option<(AnyGame, Step, AnyGame)> {
+        step_from(self.game_at(ply)?, mv.clone())
+    }
+}
+
+/// `mv` played on a copy of `game`: the position before, the step, the position after.
+fn step_from(game: AnyGame, mv: AnyMove) -> Option<(AnyGame, Step, AnyGame)> {
+    let mover = game.as_dyn().to_move();
+    let mut after = game.clone();
+    let effects = after.play(&mv).ok()?;
+    Some((game, Step { mover, mv, effects }, after))
 }
 
 /// The seats of a game by link as one side has them: its own a person's, the others friends'.
@@ -622,6 +637,39 @@ mod tests {
             assert_eq!(at.as_dyn().position(), replayed.game.as_dyn().position());
         }
         assert_eq!(s.game_at(13), None);
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn another_move_in_place_of_a_ply_is_a_step_from_that_position_and_changes_nothing() {
+        let s = played(12);
+        let before = s.clone();
+        // The ply played at position 4, and each other move there.
+        let at = s.game_at(4).unwrap();
+        let played_there = s.history.get(4).unwrap().mv.clone();
+        for mv in at.legal_moves() {
+            let text = at.move_text(&mv);
+            let (from, step, to) = s.step_at(4, &text).expect("a legal move");
+            assert_eq!(from.as_dyn().position(), at.as_dyn().position());
+            assert_eq!(
+                (step.mv.clone(), step.mover),
+                (mv.clone(), at.as_dyn().to_move())
+            );
+            let mut expected = at.clone();
+            assert_eq!(expected.play(&mv).unwrap(), step.effects);
+            assert_eq!(to.as_dyn().position(), expected.as_dyn().position());
+            let (_, typed, _) = s.step_with(4, &mv).unwrap();
+            assert_eq!(typed.effects, step.effects);
+            if mv == played_there {
+                assert_eq!(
+                    to.as_dyn().position(),
+                    s.game_at(5).unwrap().as_dyn().position()
+                );
+            }
+        }
+        // Not a move there, or past the game: nothing.
+        assert!(s.step_at(4, "nonsense").is_none());
+        assert!(s.step_at(13, &at.move_text(&at.legal_moves()[0])).is_none());
         assert_eq!(s, before);
     }
 
