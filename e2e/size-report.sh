@@ -24,11 +24,11 @@ for name in index.html $(grep -oE "(href|src)=\"(\./)?[^\"]+\"|module_or_path: '
   first_gz=$((first_gz + ${gz/-/$raw})); first_br=$((first_br + ${br/-/$raw}))
 done
 printf '%-34s %10d %10d %10d\n' "first load (index.html + refs)" "$first_raw" "$first_gz" "$first_br"
-# What one embedded board costs a host page on first load: the loader, the style sheet and that
-# game's own bundle (the computer player's worker comes only when a computer seat plays).
+# What one embedded board costs a host page on first load: the loader, that game's stylesheet and
+# its own bundle (the computer player's worker comes only when a computer seat plays).
 for game in barne-zirkulua jinx fidchell bao-la-kete; do
   raw=0; gz=0; br=0
-  for name in mahai-embed.js style.css "mahai-$game.js" "mahai-${game}_bg.wasm"; do
+  for name in mahai-embed.js "mahai-$game.css" "mahai-$game.js" "mahai-${game}_bg.wasm"; do
     [ -f "$dir/$name" ] || continue
     r=$(size "$dir/$name"); g=$(size "$dir/$name.gz"); b=$(size "$dir/$name.br")
     raw=$((raw + r)); gz=$((gz + ${g/-/$r})); br=$((br + ${b/-/$r}))

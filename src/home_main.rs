@@ -2,6 +2,6 @@
 //! the full app, the `mahai` binary, when a game or a rules page is opened).
 
 mahai::browser_main!(
-    mahai::ui::shell::light::start,
+    ui: mahai::ui::shell::light::start,
     "mahai-home is the site's start page in a browser; the command line is `mahai`"
 );

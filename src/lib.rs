@@ -5,6 +5,7 @@
 //! - [`ui`]: the web app (its Yew components compile for the browser only).
 //! - [`worker`]: the Web Worker that runs the computer player, and its messages.
 //! - `cli` (native only): the `mahai` command line.
+//! - [`page_alloc`]: the small allocator of the UI's browser bundles.
 
 pub mod engine;
 pub mod games;
@@ -12,6 +13,7 @@ pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
+pub mod page_alloc;
 pub mod ui;
 pub mod worker;
 
@@ -19,6 +21,14 @@ pub mod worker;
 /// worker): there it calls `start`; natively it says what it is and exits with code 2.
 #[macro_export]
 macro_rules! browser_main {
+    // A bundle of the UI: its `main`, with the small allocator (see `page_alloc`).
+    (ui: $start:path, $native:literal) => {
+        #[cfg(target_arch = "wasm32")]
+        #[global_allocator]
+        static ALLOC: $crate::page_alloc::PageAlloc = $crate::page_alloc::PageAlloc::new();
+
+        $crate::browser_main!($start, $native);
+    };
     ($start:path, $native:literal) => {
         #[cfg(target_arch = "wasm32")]
         fn main() {

@@ -9,6 +9,10 @@ fn main() {
 }
 
 #[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: mahai::page_alloc::PageAlloc = mahai::page_alloc::PageAlloc::new();
+
+#[cfg(target_arch = "wasm32")]
 fn main() {
     mahai::ui::start();
 }

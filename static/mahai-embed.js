@@ -14,14 +14,24 @@ globalThis.mahaiBase = base.href;
 const ownBundle = ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete'];
 const names = new Set();
 const bundleOf = (game) => (ownBundle.includes(game) ? `mahai-${game}` : 'mahai');
+// The stylesheet of a frame's page: its game's own (`mahai-<game>.css`, cut from style.css at
+// build time), or the whole style.css for a name that has no bundle. Scripts embeds link theirs
+// inside each board's shadow root instead.
+let frameStyle = null;
 if (document.body && document.body.hasAttribute('data-mahai-frame')) {
   // embed.html?game=…: one board, its game in the address.
-  names.add(bundleOf(new URLSearchParams(location.search).get('game')));
+  const name = bundleOf(new URLSearchParams(location.search).get('game'));
+  names.add(name);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(name === 'mahai' ? 'style.css' : `${name}.css`, base).href;
+  frameStyle = new Promise((done) => { link.onload = done; link.onerror = done; });
+  document.head.append(link);
 }
 for (const el of document.querySelectorAll('[data-mahai-game]')) {
   names.add(bundleOf(el.getAttribute('data-mahai-game')));
 }
 for (const name of names) {
-  const { default: init } = await import(new URL(`${name}.js`, base).href);
+  const [{ default: init }] = await Promise.all([import(new URL(`${name}.js`, base).href), frameStyle]);
   await init({ module_or_path: new URL(`${name}_bg.wasm`, base) });
 }

@@ -2,6 +2,6 @@
 //! other game; `mahai-embed.js` loads it for the page's boards of this game).
 
 mahai::browser_main!(
-    mahai::ui::play::embed::start,
+    ui: mahai::ui::play::embed::start,
     "mahai-barne-zirkulua is an embed bundle for browsers; the command line is `mahai`"
 );

@@ -19,6 +19,8 @@ pub mod playout;
 pub mod record;
 pub mod rng;
 pub mod search;
+pub mod short_sort;
+pub mod trig;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -645,7 +647,7 @@ impl<G: Game> DynGame for G {
             .iter()
             .map(|m| self.move_text(m))
             .collect();
-        v.sort();
+        short_sort::sort(&mut v);
         v
     }
     fn chance_outcome_strings(&self) -> Vec<(String, f64)> {

@@ -82,7 +82,7 @@ impl Backup {
 /// [`MAX_BACKUP_CHARS`] in all remain; the one just made (`newest`) is never deleted.
 pub fn to_prune(backups: &[Backup], newest: &str) -> Vec<String> {
     let mut by_age: Vec<&Backup> = backups.iter().collect();
-    by_age.sort_by(|a, b| {
+    crate::engine::short_sort::sort_by(&mut by_age, |a, b| {
         a.made
             .unwrap_or(0.0)
             .total_cmp(&b.made.unwrap_or(0.0))

@@ -60,7 +60,7 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
         .filter_map(|i| s.key(i).ok().flatten())
         .filter(|k| k.starts_with(prefix))
         .collect();
-    keys.sort();
+    crate::engine::short_sort::sort(&mut keys);
     keys
 }
 
@@ -118,7 +118,7 @@ pub fn list_backups() -> Vec<backups::Backup> {
             Some(backups::Backup::new(key, &rest, chars))
         })
         .collect();
-    list.sort_by(|a, b| {
+    crate::engine::short_sort::sort_by(&mut list, |a, b| {
         a.made
             .unwrap_or(0.0)
             .total_cmp(&b.made.unwrap_or(0.0))

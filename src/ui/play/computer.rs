@@ -10,7 +10,6 @@ use super::session::ComputerRequest;
 use crate::worker::{ErrorReply, Header, MoveReply, Request, Response};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -32,7 +31,9 @@ struct Client {
     worker: Option<Worker>,
     /// Why the worker cannot be used, once that is known.
     broken: Option<String>,
-    pending: HashMap<u32, Pending>,
+    /// The requests waiting for an answer, by id (a few at a time: a list, not a hash map,
+    /// which would cost the bundles more code).
+    pending: Vec<(u32, Pending)>,
     next_id: u32,
     /// The worker said it is ready; until then messages wait in `queue`.
     ready: bool,
@@ -40,6 +41,12 @@ struct Client {
 }
 
 impl Client {
+    /// Takes the request `id` out of the waiting ones.
+    fn take(&mut self, id: u32) -> Option<Pending> {
+        let at = self.pending.iter().position(|(i, _)| *i == id)?;
+        Some(self.pending.swap_remove(at).1)
+    }
+
     fn send(&mut self, message: String) -> Result<(), String> {
         match &self.worker {
             Some(w) if self.ready => w
@@ -73,7 +80,7 @@ impl Drop for Thinking {
         let id = self.id;
         CLIENT.with(|c| {
             let mut c = c.borrow_mut();
-            if c.pending.remove(&id).is_some() {
+            if c.take(id).is_some() {
                 let _ = c.send(Request::Cancel { id }.to_json());
             }
         });
@@ -143,13 +150,13 @@ fn ask(
         c.next_id = c.next_id.wrapping_add(1).max(1);
         let id = c.next_id;
         let watchdog = Timeout::new(WATCHDOG_MS, move || fail(id, TIMED_OUT.into()));
-        c.pending.insert(
+        c.pending.push((
             id,
             Pending {
                 answer: Box::new(answer),
                 _watchdog: Some(watchdog),
             },
-        );
+        ));
         if c.worker.is_none() && c.broken.is_none() {
             match start_worker() {
                 Ok(w) => c.worker = Some(w),
@@ -187,7 +194,7 @@ fn fail_later(id: u32, why: String) {
 }
 
 fn fail(id: u32, why: String) {
-    let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&id));
+    let pending = CLIENT.with(|c| c.borrow_mut().take(id));
     if let Some(p) = pending {
         (p.answer)(Err(why));
     }
@@ -253,7 +260,7 @@ fn start_worker() -> Result<Worker, String> {
             });
             return;
         }
-        let pending = CLIENT.with(|c| c.borrow_mut().pending.remove(&header.id));
+        let pending = CLIENT.with(|c| c.borrow_mut().take(header.id));
         if let Some(p) = pending {
             (p.answer)(if header.kind == "error" {
                 Err(serde_json::from_str::<ErrorReply>(&text)
@@ -281,7 +288,7 @@ fn start_worker() -> Result<Worker, String> {
             if let Some(w) = c.worker.take() {
                 w.terminate();
             }
-            c.pending.keys().copied().collect()
+            c.pending.iter().map(|(id, _)| *id).collect()
         });
         for id in ids {
             fail(id, why.clone());

@@ -6,8 +6,7 @@
 //!   that game instead of a new one.
 //! - Frame embed: `embed.html?game=…&variant=…&players=…&lang=…&id=…` in an `<iframe>`.
 //!
-//! Options are read with serde-wasm-bindgen from the element's dataset (or the query string); a
-//! wrong option is written into the element as a clear message instead of a board. Each embed
+//! Options are read from the element's dataset (or the query string), by name; a wrong option is written into the element as a clear message instead of a board. Each embed
 //! saves its game under a key of its own (page path, game, variant, players, and the element's
 //! `id` option or its position on the page), so two embeds never share a save.
 //!
@@ -29,31 +28,41 @@ use crate::games::{AnyGame, NAMES};
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
 use crate::ui::kit::notice::{message_html, Notice};
 use crate::ui::kit::storage;
-use serde::Deserialize;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The options an embed accepts (data attributes or query parameters).
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct EmbedOptions {
     /// `data-mahai-game` (script embed) or `game` (frame embed).
-    #[serde(default, alias = "game")]
     pub mahai_game: Option<String>,
-    #[serde(default)]
     pub variant: Option<String>,
-    #[serde(default)]
     pub players: Option<String>,
-    #[serde(default)]
     pub lang: Option<String>,
     /// Tells two embeds of the same game on one page apart.
-    #[serde(default)]
     pub id: Option<String>,
     /// A game to show, packed as a link packs it (`data-record="…"`: the part after `#g/`, or
     /// the whole address of a link).
-    #[serde(default)]
     pub record: Option<String>,
+}
+
+impl EmbedOptions {
+    /// Sets the option a dataset (camelCase) or query name stands for to `value`; `false` for
+    /// a name that is no option (which a page may well have for its own use: ignored).
+    pub fn set(&mut self, name: &str, value: String) -> bool {
+        let slot = match name {
+            "mahaiGame" | "game" => &mut self.mahai_game,
+            "variant" => &mut self.variant,
+            "players" => &mut self.players,
+            "lang" => &mut self.lang,
+            "id" => &mut self.id,
+            "record" => &mut self.record,
+            _ => return false,
+        };
+        *slot = Some(value);
+        true
+    }
 }
 
 /// A checked embed: what to start and where to save.
@@ -282,23 +291,34 @@ pub fn mount_all() -> usize {
 pub type EmbedError = (Lang, String);
 
 /// Options that cannot be read at all (their language unknown): said in Basque.
-fn unreadable(e: serde_wasm_bindgen::Error) -> EmbedError {
+fn unreadable(detail: &str) -> EmbedError {
     let lang = Lang::Eu;
-    (
-        lang,
-        with_detail(t(lang, T::EmbedUnreadable), &e.to_string()),
-    )
+    (lang, with_detail(t(lang, T::EmbedUnreadable), detail))
 }
 
-/// Reads an element's data attributes through serde-wasm-bindgen.
+/// Reads an element's data attributes: each option by its name; a value that is not text
+/// (which a dataset never holds, but a script may have set) makes the options unreadable.
 fn options_from_dataset(el: &web_sys::HtmlElement) -> Result<EmbedOptions, EmbedError> {
     let plain = js_sys::Object::assign(&js_sys::Object::new(), &el.dataset());
-    serde_wasm_bindgen::from_value(plain.into()).map_err(unreadable)
+    let mut options = EmbedOptions::default();
+    for entry in js_sys::Object::entries(&plain).iter() {
+        let pair: js_sys::Array = entry.unchecked_into();
+        let Some(name) = pair.get(0).as_string() else {
+            continue;
+        };
+        match pair.get(1).as_string() {
+            Some(value) => {
+                options.set(&name, value);
+            }
+            None => return Err(unreadable(&format!("data-{name}: not a text"))),
+        }
+    }
+    Ok(options)
 }
 
-/// Reads `?game=…&variant=…` through serde-wasm-bindgen.
+/// Reads `?game=…&variant=…`: each option by its name (later ones win).
 fn options_from_query(search: &str) -> Result<EmbedOptions, EmbedError> {
-    let object = js_sys::Object::new();
+    let mut options = EmbedOptions::default();
     for pair in search
         .trim_start_matches('?')
         .split('&')
@@ -310,9 +330,9 @@ fn options_from_query(search: &str) -> Result<EmbedOptions, EmbedError> {
                 .map(String::from)
                 .unwrap_or_else(|_| s.to_string())
         };
-        let _ = js_sys::Reflect::set(&object, &decode(k).into(), &decode(v).into());
+        options.set(&decode(k), decode(v));
     }
-    serde_wasm_bindgen::from_value(object.into()).map_err(unreadable)
+    Ok(options)
 }
 
 fn mount_one(el: &web_sys::HtmlElement, options: Result<EmbedOptions, EmbedError>, place: &str) {
@@ -381,6 +401,15 @@ fn files_base() -> String {
         .unwrap_or(base)
 }
 
+/// The stylesheet a board links: a bundle of one game links that game's own (the shared rules
+/// and its board's, cut from `style.css` by `.ci/dist-hook.mjs`), the full app the whole one.
+fn style_sheet() -> String {
+    match crate::games::NAMES {
+        [only] => format!("mahai-{only}.css"),
+        _ => "style.css".into(),
+    }
+}
+
 /// Gives `el` an open shadow root holding a link to Mahai's stylesheet and an empty `<div>`, and
 /// returns that `<div>` to draw into. The `<div>` stays hidden until the stylesheet has loaded
 /// (or failed), so the board never shows unstyled. Elements that cannot have a shadow root
@@ -416,7 +445,7 @@ fn guest_root(el: &web_sys::HtmlElement) -> Option<web_sys::Element> {
     };
     let link = document.create_element("link").ok()?;
     link.set_attribute("rel", "stylesheet").ok()?;
-    link.set_attribute("href", &format!("{}style.css", files_base()))
+    link.set_attribute("href", &format!("{}{}", files_base(), style_sheet()))
         .ok()?;
     let root: web_sys::HtmlElement = document.create_element("div").ok()?.dyn_into().ok()?;
     root.style().set_property("visibility", "hidden").ok()?;

@@ -105,7 +105,7 @@ fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntr
             })
         })
         .collect();
-    list.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    crate::engine::short_sort::sort_by(&mut list, |a, b| b.updated.total_cmp(&a.updated));
     list
 }
 

@@ -37,7 +37,8 @@ pub const FRAME_MS: u32 = 65;
 /// A point at `angle` degrees clockwise from 12 o'clock, `r` from the centre.
 pub fn polar(angle: f64, r: f32) -> (f32, f32) {
     let a = angle.to_radians();
-    (CENTRE + r * a.sin() as f32, CENTRE - r * a.cos() as f32)
+    let (s, c) = crate::engine::trig::sin_cos(a);
+    (CENTRE + r * s as f32, CENTRE - r * c as f32)
 }
 
 /// Angle of a corner's start area (NE 45°, SE 135°, SW 225°, NW 315°).
@@ -478,7 +479,9 @@ pub fn targets_of_ball(game: &BarneZirkulua, ball: BallRef) -> Vec<(u16, Move)> 
         })
         .filter_map(|m| game.target_of(&m).map(|c| (c, m)))
         .collect();
-    out.sort_by_key(|(c, m)| (*c, preference(m)));
+    crate::engine::short_sort::sort_by(&mut out, |(c, m), (d, n)| {
+        (*c, preference(m)).cmp(&(*d, preference(n)))
+    });
     out.dedup_by_key(|(c, _)| *c);
     out
 }

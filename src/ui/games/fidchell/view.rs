@@ -73,7 +73,8 @@ pub fn ring_radius(r: u8) -> f32 {
 pub fn point_xy(p: Point) -> (f32, f32) {
     let r = ring_radius(board::ring(p));
     let a = (board::angle48(p) as f32 * 7.5).to_radians();
-    (MID + r * a.sin(), MID - r * a.cos())
+    let (s, c) = crate::engine::trig::sin_cos(a.into());
+    (MID + r * s as f32, MID - r * c as f32)
 }
 
 /// The hole of circle `r` nearest in angle to `p` (on a tie, the one reached first clockwise
@@ -167,7 +168,8 @@ pub fn motion_points(path: &[Point]) -> Vec<(f32, f32)> {
             }
             for s in 1..4 {
                 let a = (a0 + (a1 - a0) * s as f32 / 4.0).to_radians();
-                out.push((MID + r * a.sin(), MID - r * a.cos()));
+                let (s, c) = crate::engine::trig::sin_cos(a.into());
+                out.push((MID + r * s as f32, MID - r * c as f32));
             }
         }
         out.push(point_xy(p));
@@ -353,7 +355,7 @@ pub fn describe(step: &Step, lang: Lang) -> String {
 /// The legal removal that takes exactly the `marked` black stones, if there is one.
 pub fn removal_move(game: &Fidchell, marked: &[Point]) -> Option<Move> {
     let mut want: Vec<Point> = marked.to_vec();
-    want.sort_unstable();
+    crate::engine::short_sort::sort(&mut want);
     game.legal_moves().into_iter().find(|m| match *m {
         Move::Remove(a, None) => want == [a],
         Move::Remove(a, Some(b)) => want == [a, b],

@@ -78,7 +78,7 @@ pub fn piece_points(game: &Jinx, ids: &[u8]) -> Vec<String> {
         .filter(|p| ids.contains(&p.id))
         .filter_map(|p| p.at.map(board::name))
         .collect();
-    names.sort();
+    crate::engine::short_sort::sort(&mut names);
     names
 }
 

@@ -183,7 +183,7 @@ impl<'a> Ctx<'a> {
         if self.start_move.is_some() {
             codes.push(START_CODE + self.mover_corner as u16);
         }
-        codes.sort_unstable();
+        crate::engine::short_sort::sort(&mut codes);
         codes.dedup();
         codes
     }

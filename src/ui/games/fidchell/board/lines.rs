@@ -48,7 +48,8 @@ pub fn ring_numbers() -> Html {
         .map(|r| {
             let a = (-180.0 / RING_SIZES[r as usize] as f32).to_radians();
             let rr = ring_radius(r);
-            let (x, y) = (MID + rr * a.sin(), MID - rr * a.cos() + 0.95);
+            let (s, c) = crate::engine::trig::sin_cos(a.into());
+            let (x, y) = (MID + rr * s as f32, MID - rr * c as f32 + 0.95);
             html! { <text class="ring-no" x={num(x)} y={num(y)}>{r.to_string()}</text> }
         })
         .collect();
