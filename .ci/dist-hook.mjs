@@ -15,17 +15,20 @@
 //    marked for the site alone or for another game. style.css marks them with comment lines,
 //    `/*@site*/ … /*@end*/` and `/*@game <name>*/ … /*@end*/`; unbalanced marks fail the build.
 //    Every stylesheet written, style.css included, loses its comments and spare whitespace.
-//    Release builds also minify wasm-bindgen's JavaScript glue of every bundle (`mahai*.js`, not
-//    the hand-written loader or service worker) with terser (package.json), about 2 KB less
-//    gzipped per bundle; without terser (a machine .ci/setup did not prepare) it warns and
-//    leaves them. Then the pages' `integrity` hashes are written again for the files changed.
+//    Release builds then give each bundle's imports short names in its wasm and its glue alike
+//    (.ci/wasm-names.mjs: about 5 KB less gzipped per bundle), and minify wasm-bindgen's
+//    JavaScript glue of every bundle (`mahai*.js`, not the hand-written loader or service
+//    worker) with terser (package.json: about 2 KB less); without terser (a machine .ci/setup
+//    did not prepare) it warns and leaves the glue as it is. Last, the pages' `integrity`
+//    hashes are written again for the files changed.
 //
 // Usage: node .ci/dist-hook.mjs [DIR]  (DIR defaults to $TRUNK_STAGING_DIR, else dist)
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { rename } from './wasm-names.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
 const release = process.argv[2] ? true : process.env.TRUNK_PROFILE === 'release';
@@ -72,13 +75,32 @@ console.log(`dist-hook: style.css minified, and one stylesheet for each of ${gam
 
 if (release) {
   const glue = readdirSync(dir).filter((n) => /^mahai.*\.js$/.test(n) && n !== 'mahai-embed.js');
+  // Short names across each bundle's wasm/glue boundary first (.ci/wasm-names.mjs).
+  let renamed = 0;
+  for (const name of glue) {
+    const bundle = name.slice(0, -3);
+    const wasmPath = join(dir, `${bundle}_bg.wasm`);
+    if (!existsSync(wasmPath)) continue;
+    try {
+      const r = rename(readFileSync(wasmPath), readFileSync(join(dir, name), 'utf8'), bundle);
+      writeFileSync(wasmPath, r.wasm);
+      writeFileSync(join(dir, name), r.js);
+      renamed += 1;
+    } catch (e) {
+      console.warn(`dist-hook: ${bundle} keeps its import names (${e.message})`);
+    }
+  }
+  console.log(`dist-hook: short import names in ${renamed} bundles`);
   const terser = join('node_modules', '.bin', 'terser');
   try {
     for (const name of glue) {
       const path = join(dir, name);
-      // A module: top-level names may be mangled; the wasm's import names are property keys
-      // and stay as they are.
-      execFileSync(terser, [path, '--module', '--compress', '--mangle', '--output', path], { stdio: ['ignore', 'ignore', 'inherit'] });
+      // An ES module (the app, the start page, the embeds) may have its top-level names
+      // mangled; the worker's glue is a classic script whose top-level `wasm_bindgen` is what
+      // the worker calls, so there top-level names stay.
+      const module = /^export\b|\bimport\.meta\b/m.test(readFileSync(path, 'utf8'));
+      const kind = module ? ['--module'] : [];
+      execFileSync(terser, [path, ...kind, '--compress', '--mangle', '--output', path], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
     console.log(`dist-hook: ${glue.length} bundles' glue minified`);
   } catch (e) {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { siteForTests, withPage, startGame, reloadTo } from './harness.mjs';
 
 const site = siteForTests();
@@ -81,4 +82,65 @@ test('the service worker precaches every file of the build', () => {
   const expected = distFiles().filter((f) => !/\.(gz|br)$/.test(f) && f !== 'sw.js').map((f) => `./${f}`).sort();
   assert.deepEqual([...list].sort(), expected);
   for (const lang of ['eu', 'en', 'es', 'fr']) assert.ok(list.includes(`./rules/jinx/${lang}.txt`));
+});
+
+/** A module's imports: [{ module, name }] (the import section of a wasm binary). */
+function wasmImports(bytes) {
+  const module = new WebAssembly.Module(bytes);
+  return WebAssembly.Module.imports(module).map(({ module: m, name }) => ({ module: m, name }));
+}
+
+const GAMES = ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete'];
+/** A selector each game's board rules start with, for the stylesheets' test. */
+const BOARD = { 'barne-zirkulua': '.barne-board', jinx: '.jinx-board', fidchell: '.fidchell-board', 'bao-la-kete': '.bao-board' };
+
+test('each game has a stylesheet of its own: the shared rules and its board, not the others nor the site pages', () => {
+  const whole = readFileSync('dist/style.css', 'utf8');
+  assert.doesNotMatch(whole, /\/\*/, 'style.css is shipped without comments');
+  for (const game of GAMES) {
+    const css = readFileSync(`dist/mahai-${game}.css`, 'utf8');
+    assert.ok(css.includes(BOARD[game]), `${game}: has its board's rules`);
+    for (const other of GAMES.filter((g) => g !== game)) {
+      assert.ok(!css.includes(BOARD[other]), `${game}: has no ${other} board rules`);
+    }
+    for (const shared of ['.btn{', '.movelist{', ':host > .mahai-embed', '.share-row{']) {
+      assert.ok(css.includes(shared), `${game}: has the shared rule ${shared}`);
+    }
+    for (const site of ['.topbar{', '.cards{', '.rules-page{', '.loading-screen{', '.chart-legend{']) {
+      assert.ok(!css.includes(site), `${game}: has no site rule ${site}`);
+      assert.ok(whole.includes(site), `style.css keeps the site rule ${site}`);
+    }
+    assert.ok(css.length < whole.length / 2, `${game}: ${css.length} of ${whole.length} characters`);
+  }
+});
+
+test('every bundle imports from its glue by short names, and the glue gives each of them', async () => {
+  for (const bundle of ['mahai-home', 'mahai', 'mahai-worker', ...GAMES.map((g) => `mahai-${g}`)]) {
+    const imports = wasmImports(readFileSync(`dist/${bundle}_bg.wasm`));
+    const own = imports.filter((i) => i.module === 'w');
+    assert.ok(own.length > 20, `${bundle}: ${own.length} imports from the glue`);
+    assert.deepEqual(imports.filter((i) => i.module !== 'w' && !i.module.startsWith('./snippets/')), [], bundle);
+    assert.ok(own.every((i) => /^_[0-9a-z]+$/.test(i.name)), `${bundle}: short names`);
+    const glue = readFileSync(`dist/${bundle}.js`, 'utf8');
+    assert.doesNotMatch(glue, /__wbg_\w+_[0-9a-f]{16}/, `${bundle}: no long import name is left in the glue`);
+  }
+});
+
+test('the pages\' integrity hashes are those of the files as shipped', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const tags = [...html.matchAll(/<link\b[^>]*integrity="sha384-([^"]+)"[^>]*>/g)];
+  assert.ok(tags.length >= 3, `${tags.length} hashed links`);
+  for (const [tag, hash] of tags) {
+    const file = /href="(?:\.\/)?([^"]+)"/.exec(tag)[1];
+    assert.equal(hash, createHash('sha384').update(readFileSync(join('dist', file))).digest('base64'), file);
+  }
+});
+
+test('one embedded game costs at most 200 KB gzipped on first load', () => {
+  // What a host page fetches for one board: the loader, the game's stylesheet, its glue and wasm.
+  for (const game of GAMES) {
+    const files = ['mahai-embed.js', `mahai-${game}.css`, `mahai-${game}.js`, `mahai-${game}_bg.wasm`];
+    const bytes = files.reduce((sum, f) => sum + readFileSync(join('dist', `${f}.gz`)).length, 0);
+    assert.ok(bytes <= 200_000, `${game}: ${bytes} bytes gzipped`);
+  }
 });

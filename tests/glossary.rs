@@ -14,7 +14,7 @@ use mahai::ui::games::barne_zirkulua::texts::BarneT;
 use mahai::ui::games::fidchell::texts::FidchellT;
 use mahai::ui::games::jinx::texts::JinxT;
 use mahai::ui::i18n::errors::code_text;
-use mahai::ui::i18n::{t, ErrorT, Lang, RulesT, Texts, T};
+use mahai::ui::i18n::{t, ErrorT, Lang, RulesT, SiteT, Texts, T};
 use std::collections::BTreeMap;
 
 const GAMES: &[(&str, &str)] = &[
@@ -97,6 +97,7 @@ fn ui_texts(game: &str) -> Vec<String> {
 /// The shell's texts, the rules pages' frame, the record errors and the common refusals.
 fn shell_texts() -> Vec<String> {
     let mut texts = basque::<T>();
+    texts.extend(basque::<SiteT>());
     texts.extend(basque::<RulesT>());
     texts.extend(basque::<ErrorT>());
     for r in mahai::engine::MoveRefusal::examples() {

@@ -236,12 +236,15 @@ impl Recorder {
 /// Why a game refused a move: a small typed value per game (see [`refusals!`]), turned into
 /// words only when it is shown. `code` is stable (saved records and the translations key their
 /// texts by it); `Display` is the reason in plain English.
-pub trait Refusal: fmt::Display + fmt::Debug + Send + Sync + 'static {
+///
+/// Not `Debug`: an `IllegalMove` shows its refusal by code and text, so the bundles carry no
+/// `Debug` of every game's refusal enum (its vtable would link it).
+pub trait Refusal: fmt::Display + Send + Sync + 'static {
     fn code(&self) -> &'static str;
 }
 
 /// A move refused by the rules. The state it was played on is unchanged.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct IllegalMove {
     /// The move as written.
     pub mv: String,
@@ -265,6 +268,16 @@ impl IllegalMove {
     /// The reason in plain English, for the command line and as a fallback.
     pub fn reason_text(&self) -> String {
         self.reason.to_string()
+    }
+}
+
+impl fmt::Debug for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("IllegalMove")
+            .field("mv", &self.mv)
+            .field("code", &self.code())
+            .field("reason", &self.reason_text())
+            .finish()
     }
 }
 

@@ -103,12 +103,14 @@ mod fr;
 pub mod links;
 pub mod rules;
 pub mod saves;
+pub mod site;
 
 pub use analysis::AnalysisT;
 pub use errors::ErrorT;
 pub use links::LinkT;
 pub use rules::RulesT;
 pub use saves::SavesT;
+pub use site::SiteT;
 
 use serde::{Deserialize, Serialize};
 
@@ -162,14 +164,11 @@ impl Lang {
 text_keys! {
     /// A text key of the shell.
     pub enum T {
-        Tagline, Games, SavedGames, NoSavedGames, NewGame, Resume, Delete, Import, Export, Home,
-        Language, Start, Cancel, Undo, Redo, Moves, NoMovesYet, Player, Person, Computer, FirstPlayer,
-        Variant, Players, GameOver, Draw, Wins, Win, PlayAgain, Thinking, Close, Damaged, Download,
-        LoadProblem, ImportProblem, StorageProblem, StorageQuota, StorageUnavailable, BackupKept,
-        Imported, Updated, ConfirmDelete, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
+        NewGame, Export, Home,
+        Start, Cancel, Undo, Redo, Moves, NoMovesYet, Person, FirstPlayer,
+        Variant, Players, GameOver, Draw, Wins, PlayAgain, Thinking, StorageProblem, StorageQuota, StorageUnavailable, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
         ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, HintShow, HintHide, HintShown, ComputerUnavailable,
-        ComputerTimeout, PlayersCount, MovesCount, Details, DamagedSave, SettingsDamaged, FileUnreadable,
-        DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
+        ComputerTimeout, MovesCount, Details, DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
         Friend, OneMove,
@@ -392,6 +391,7 @@ pub(crate) mod tests {
         check_complete::<T>();
         check_complete::<RulesT>();
         check_complete::<LinkT>();
+        check_complete::<SiteT>();
         check_complete::<AnalysisT>();
         check_complete::<ErrorT>();
     }

@@ -1,7 +1,7 @@
 //! What every page of the site shows around its content: the header (the site's name, the
 //! language picker) and the notices.
 
-use crate::ui::i18n::{t, Lang, T};
+use crate::ui::i18n::{t, Lang, SiteT};
 use crate::ui::kit::notice::{message_html, Notice};
 use yew::prelude::*;
 
@@ -42,7 +42,7 @@ pub fn frame(props: &FrameProps) -> Html {
             html! {
                 <div class={classes!("notice", n.error.then_some("error"))} role="alert">
                     <span>{message_html(lang, &n.text)}</span>
-                    <button class="btn small" onclick={dismiss} aria-label={t(lang, T::Close)}>{"×"}</button>
+                    <button class="btn small" onclick={dismiss} aria-label={t(lang, SiteT::Close)}>{"×"}</button>
                 </div>
             }
         })
@@ -64,8 +64,8 @@ pub fn frame(props: &FrameProps) -> Html {
             <header class="topbar">
                 <a class="brand" href="#" onclick={go_home}>{"Mahai"}</a>
                 <label class="lang-pick">
-                    <span class="sr-only">{t(lang, T::Language)}</span>
-                    <select id="lang" onchange={on_lang} aria-label={t(lang, T::Language)}>
+                    <span class="sr-only">{t(lang, SiteT::Language)}</span>
+                    <select id="lang" onchange={on_lang} aria-label={t(lang, SiteT::Language)}>
                         { for Lang::ALL.iter().map(|l| html! {
                             <option value={l.code()} selected={*l == lang}>{l.native_name()}</option>
                         }) }

@@ -2,7 +2,7 @@
 
 use super::launch::Launch;
 use crate::ui::games::{self, CARDS};
-use crate::ui::i18n::{detail, split_detail, t, tf, with_detail, Lang, SavesT, T};
+use crate::ui::i18n::{detail, split_detail, t, tf, with_detail, Lang, SavesT, SiteT, T};
 use crate::ui::kit::backups::{self, BackupKind};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::{message_html, Notice};
@@ -174,8 +174,8 @@ pub fn home(props: &HomeProps) -> Html {
                     error: true,
                     text: tf(
                         lang,
-                        T::ImportProblem,
-                        &[&with_detail(t(lang, T::FileUnreadable), &e.to_string())],
+                        SiteT::ImportProblem,
+                        &[&with_detail(t(lang, SiteT::FileUnreadable), &e.to_string())],
                     ),
                 })),
             });
@@ -184,7 +184,7 @@ pub fn home(props: &HomeProps) -> Html {
     };
 
     let saved_html: Html = if saves.is_empty() {
-        html! { <p class="muted">{t(lang, T::NoSavedGames)}</p> }
+        html! { <p class="muted">{t(lang, SiteT::NoSavedGames)}</p> }
     } else {
         saves
             .iter()
@@ -206,7 +206,7 @@ pub fn home(props: &HomeProps) -> Html {
                     let key = s.key.clone();
                     Callback::from(move |_: MouseEvent| {
                         let ok = web_sys::window()
-                            .and_then(|w| w.confirm_with_message(t(lang, T::ConfirmDelete)).ok())
+                            .and_then(|w| w.confirm_with_message(t(lang, SiteT::ConfirmDelete)).ok())
                             .unwrap_or(true);
                         if ok {
                             storage::remove(&key);
@@ -240,23 +240,23 @@ pub fn home(props: &HomeProps) -> Html {
                         };
                         html! {
                             <li class="saved damaged" key={s.key.clone()} data-id={s.id.clone()}>
-                                <span class="what">{format!("{what} ({})", t(lang, T::Damaged))}</span>
-                                <span class="muted">{t(lang, T::DamagedSave)}{" "}
+                                <span class="what">{format!("{what} ({})", t(lang, SiteT::Damaged))}</span>
+                                <span class="muted">{t(lang, SiteT::DamagedSave)}{" "}
                                     <span class="reason">{reason_html(lang, why)}</span>
                                 </span>
-                                <button class="btn small download" onclick={download}>{t(lang, T::Download)}</button>
-                                <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
+                                <button class="btn small download" onclick={download}>{t(lang, SiteT::Download)}</button>
+                                <button class="btn small delete" onclick={delete}>{t(lang, SiteT::Delete)}</button>
                             </li>
                         }
                     }
                     None => html! {
                         <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
                             <span class="what">{format!("{} · {} · {}", games::title(&s.game, lang),
-                                tf(lang, T::PlayersCount, &[&s.players.to_string()]),
+                                tf(lang, SiteT::PlayersCount, &[&s.players.to_string()]),
                                 crate::ui::i18n::moves_count(lang, s.moves))}</span>
-                            <span class="muted">{format!("{}: {}", t(lang, T::Updated), format_time(s.updated))}</span>
-                            <button class="btn small primary resume" onclick={resume}>{t(lang, T::Resume)}</button>
-                            <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
+                            <span class="muted">{format!("{}: {}", t(lang, SiteT::Updated), format_time(s.updated))}</span>
+                            <button class="btn small primary resume" onclick={resume}>{t(lang, SiteT::Resume)}</button>
+                            <button class="btn small delete" onclick={delete}>{t(lang, SiteT::Delete)}</button>
                         </li>
                     },
                 }
@@ -304,15 +304,15 @@ pub fn home(props: &HomeProps) -> Html {
 
     html! {
         <section class="home">
-            <p class="tagline">{t(lang, T::Tagline)}</p>
-            <h2>{t(lang, T::Games)}</h2>
+            <p class="tagline">{t(lang, SiteT::Tagline)}</p>
+            <h2>{t(lang, SiteT::Games)}</h2>
             <div class="cards">{cards}</div>
-            <h2>{t(lang, T::SavedGames)}</h2>
+            <h2>{t(lang, SiteT::SavedGames)}</h2>
             <ul class="saved-list">{saved_html}</ul>
             {storage_use_html(lang, *in_use)}
             {backups_html(lang, &backups, &props.on_event)}
             <label class="btn import">
-                {t(lang, T::Import)}
+                {t(lang, SiteT::Import)}
                 <input id="import" type="file" accept=".json,application/json" onchange={on_import} />
             </label>
             {dialog_html}
@@ -401,8 +401,8 @@ fn backups_html(lang: Lang, list: &[backups::Backup], on_event: &Callback<HomeEv
             html! {
                 <li class="backup" key={b.key.clone()}>
                     <span class="what">{label}</span>
-                    <button class="btn small download" onclick={download}>{t(lang, T::Download)}</button>
-                    <button class="btn small delete" onclick={delete}>{t(lang, T::Delete)}</button>
+                    <button class="btn small download" onclick={download}>{t(lang, SiteT::Download)}</button>
+                    <button class="btn small delete" onclick={delete}>{t(lang, SiteT::Delete)}</button>
                 </li>
             }
         })

@@ -7,7 +7,7 @@
 //! full app the start page carries requests out at once ([`perform`]).
 
 use crate::engine::Options;
-use crate::ui::i18n::{t, tf, Lang, SavesT, T};
+use crate::ui::i18n::{t, tf, Lang, SavesT, SiteT};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
@@ -79,13 +79,13 @@ pub fn perform(lang: Lang, launch: Launch) -> Launched {
             Ok(session) => {
                 done.notices.push(Notice {
                     error: false,
-                    text: t(lang, T::Imported).into(),
+                    text: t(lang, SiteT::Imported).into(),
                 });
                 done.session = Some(session);
             }
             Err(err) => done.notices.push(error(sentence(tf(
                 lang,
-                T::ImportProblem,
+                SiteT::ImportProblem,
                 &[&crate::ui::games::record_error_text(lang, &err)],
             )))),
         },
@@ -106,7 +106,7 @@ pub(super) fn sentence(mut text: String) -> String {
 pub(super) fn damaged_text(lang: Lang, e: &crate::ui::play::session::LoadError) -> String {
     let why = tf(
         lang,
-        T::LoadProblem,
+        SiteT::LoadProblem,
         &[&crate::ui::games::load_error_text(lang, e)],
     );
     format!("{} {}", sentence(why), t(lang, SavesT::DamagedListed))

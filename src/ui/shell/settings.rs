@@ -1,6 +1,6 @@
 //! The settings kept in storage (the language), read at start with their problems reported.
 
-use crate::ui::i18n::{t, tf, with_detail, Lang, SavesT, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, SavesT, SiteT};
 use crate::ui::kit::notice::{storage_notice, Notice};
 use crate::ui::kit::storage;
 use serde::{Deserialize, Serialize};
@@ -24,7 +24,7 @@ pub fn read() -> (Lang, Vec<Notice>) {
             Err(e) => {
                 // Kept whole as a backup (listed on the start page), then out of the way.
                 let kept = storage::keep_backup("settings", &raw, storage::now());
-                let mut text = with_detail(t(lang, T::SettingsDamaged), &e.to_string());
+                let mut text = with_detail(t(lang, SiteT::SettingsDamaged), &e.to_string());
                 text.push(' ');
                 if kept.key.is_some() {
                     storage::remove(storage::SETTINGS);
