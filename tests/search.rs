@@ -579,6 +579,66 @@ fn selfplay_command_prints_the_tally_last() {
     assert!(String::from_utf8(err).unwrap().contains("unknown level"));
 }
 
+#[test]
+fn selfplay_budgets_replace_a_levels_iterations() {
+    use mahai::engine::search::{best_move_of, Player};
+    use mahai::games::jinx::Jinx;
+    let run = |extra: &[&str]| -> (i32, String, String) {
+        let mut args: Vec<String> = ["selfplay", "jinx", "--a", "beginner", "--b", "beginner"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = mahai::cli::run(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    // The record of game 0: the same levels, with and without a budget of a's own.
+    let (code, plain, _) = run(&["--games", "1", "--record", "0", "--seed", "4"]);
+    assert_eq!(code, 0);
+    let (code, one, _) = run(&[
+        "--games",
+        "1",
+        "--record",
+        "0",
+        "--seed",
+        "4",
+        "--a-iterations",
+        "1",
+    ]);
+    assert_eq!(code, 0);
+    assert_ne!(
+        plain, one,
+        "one iteration a move plays another game than 200"
+    );
+    let (code, out, _) = run(&["--games", "2", "--seed", "4", "--b-iterations", "30"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("jinx a=beginner b=beginner@30 games=2"),
+        "{out}"
+    );
+    let (code, _, err) = run(&["--games", "1", "--a-iterations", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("at least 1"), "{err}");
+    // A player without a budget of its own is its level.
+    let game = Jinx::new(&Options::default()).unwrap();
+    for level in [Level::Beginner, Level::Intermediate] {
+        assert_eq!(
+            best_move(&game, level, 9),
+            best_move_of(&game, level.into(), 9)
+        );
+        let own = Player {
+            level,
+            iterations: Some(5_000),
+        };
+        assert_eq!(format!("{own}"), format!("{level}@5000"));
+    }
+}
+
 /// Jinx positions (two players, from random playouts) where the seat to move can capture a piece
 /// and leave none of its own pieces threatened.
 fn jinx_free_captures(count: usize) -> Vec<mahai::games::jinx::Jinx> {

@@ -5,7 +5,7 @@
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
 use crate::engine::rng::Rng;
-use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame};
+use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame, Player};
 use crate::engine::{DynGame, GameEntry, Options};
 use crate::games::{self, GAMES};
 use std::io::Write;
@@ -20,6 +20,7 @@ const USAGE: &str = "usage:
   mahai perft GAME POSITION DEPTH
   mahai bench GAME [--seconds S | --playouts N] [--seed N]
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
+                 [--a-iterations N] [--b-iterations N]  (a budget of its own for a or b)
                  [--record INDEX]  (instead: the record of game INDEX of that match)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
@@ -408,12 +409,15 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let ai = games::ai(entry.name)
         .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
     let (mut a, mut b, mut games) = (None, None, None);
+    let (mut a_iterations, mut b_iterations) = (None, None);
     let mut seed = 1u64;
     let mut options = Options::default();
     let mut only = None;
     flags(&rest[1..], |flag, value| {
         match flag {
             "--record" => only = Some(number::<u64>(value, "--record")?),
+            "--a-iterations" => a_iterations = Some(number::<u32>(value, "--a-iterations")?),
+            "--b-iterations" => b_iterations = Some(number::<u32>(value, "--b-iterations")?),
             "--a" => a = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--b" => b = Some(value.parse::<Level>().map_err(|e| e.0)?),
             "--games" => games = Some(number::<u64>(value, "--games")?),
@@ -424,8 +428,17 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         }
         Ok(())
     })?;
-    let a = a.ok_or("selfplay needs --a LEVEL")?;
-    let b = b.ok_or("selfplay needs --b LEVEL")?;
+    let a = Player {
+        level: a.ok_or("selfplay needs --a LEVEL")?,
+        iterations: a_iterations,
+    };
+    let b = Player {
+        level: b.ok_or("selfplay needs --b LEVEL")?,
+        iterations: b_iterations,
+    };
+    if a_iterations == Some(0) || b_iterations == Some(0) {
+        return Err("--a-iterations and --b-iterations take at least 1".into());
+    }
     let games = games.ok_or("selfplay needs --games N")?;
     (entry.new)(&options).map_err(|e| e.0)?;
     if let Some(index) = only {

@@ -78,6 +78,34 @@ impl fmt::Display for Level {
     }
 }
 
+/// A computer player of a match (`mahai selfplay`): a level, and the iterations it searches
+/// each decision when not its level's own (`--a-iterations N`), so that anyone can measure
+/// what more search gains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub level: Level,
+    pub iterations: Option<u32>,
+}
+
+impl From<Level> for Player {
+    fn from(level: Level) -> Player {
+        Player {
+            level,
+            iterations: None,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    /// `strong`, or `strong@20000` with a budget of its own.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.iterations {
+            Some(n) => write!(f, "{}@{n}", self.level),
+            None => write!(f, "{}", self.level),
+        }
+    }
+}
+
 impl FromStr for Level {
     type Err = super::ParseError;
     fn from_str(s: &str) -> Result<Level, Self::Err> {
@@ -235,7 +263,17 @@ pub trait Ai: Game {
 /// The move the computer plays at `level` in this position, or `None` when nobody is to decide
 /// (game over, or dice due: the caller rolls them).
 pub fn best_move<G: Ai>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
-    let mut search = Search::for_level(game.clone(), level, seed);
+    best_move_of(game, level.into(), seed)
+}
+
+/// [`best_move`] for a player that may search a budget of its own.
+pub fn best_move_of<G: Ai>(game: &G, player: Player, seed: u64) -> Option<G::Move> {
+    let policy = G::Policy::default();
+    let mut config = policy.config(player.level);
+    if let Some(n) = player.iterations {
+        config.iterations = n;
+    }
+    let mut search = Search::new(game.clone(), policy, config, seed);
     search.run();
     search.choose()
 }
@@ -839,9 +877,15 @@ pub struct PlayedGame {
     pub moves: Vec<String>,
 }
 
-/// Plays one game from `start`, seat `s` played at `levels[s]`; dice are drawn from `seed`, each
-/// decision searched with its own seed derived from `seed`. Stops after `max_plies`.
-pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) -> PlayedGame {
+/// Plays one game from `start`, seat `s` played by `players[s]` (a [`Level`], or a [`Player`]
+/// with a budget of its own); dice are drawn from `seed`, each decision searched with its own
+/// seed derived from `seed`. Stops after `max_plies`.
+pub fn play_game<G: Ai, P: Into<Player> + Copy>(
+    start: &G,
+    players: &[P],
+    seed: u64,
+    max_plies: u64,
+) -> PlayedGame {
     let mut game = start.clone();
     let mut plies = 0;
     let mut link_move_bits = 0;
@@ -862,10 +906,12 @@ pub fn play_game<G: Ai>(start: &G, levels: &[Level], seed: u64, max_plies: u64) 
                 super::playout::random_move(&game, &mut rng)
             }
             ToMove::Seat(s) => {
-                let level = levels.get(s as usize).copied().unwrap_or(Level::Random);
+                let player = players
+                    .get(s as usize)
+                    .map_or(Level::Random.into(), |&p| p.into());
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
                 link_move_bits += u64::from(super::link::index_bits(game.legal_moves().len()));
-                best_move(&game, level, move_seed)
+                best_move_of(&game, player, move_seed)
             }
         };
         let Some(mv) = mv else { break };
@@ -901,13 +947,14 @@ pub enum MatchResult {
 pub fn match_game<G: Ai>(
     start: &G,
     index: u64,
-    a: Level,
-    b: Level,
+    a: impl Into<Player>,
+    b: impl Into<Player>,
     seed: u64,
 ) -> (MatchResult, PlayedGame) {
+    let (a, b): (Player, Player) = (a.into(), b.into());
     let seats = start.seats();
     let a_seat = (index % seats as u64) as usize;
-    let levels: Vec<Level> = (0..seats)
+    let levels: Vec<Player> = (0..seats)
         .map(|s| if s == a_seat { a } else { b })
         .collect();
     let game_seed = Rng::for_event(seed, index).next_u64();
@@ -930,8 +977,8 @@ pub type OpenAnalysis = fn(&str, u32, u64) -> Result<Box<dyn DynSearch>, super::
 pub type MatchGame = fn(
     &super::Options,
     u64,
-    Level,
-    Level,
+    Player,
+    Player,
     u64,
 ) -> Result<(MatchResult, PlayedGame), super::ParseError>;
 
