@@ -144,3 +144,27 @@ test('one embedded game costs at most 200 KB gzipped on first load', () => {
     assert.ok(bytes <= 200_000, `${game}: ${bytes} bytes gzipped`);
   }
 });
+
+test('the shipped worker chooses the moves the native search chose (tests/data/determinism.json)', () => withPage(site, {}, async ({ page }) => {
+  const cases = JSON.parse(readFileSync('tests/data/determinism.json', 'utf8'));
+  const chosen = await page.evaluate(async ({ base, cases }) => {
+    const worker = new Worker(new URL('mahai-worker-start.js', base));
+    const next = () => new Promise((resolve, reject) => {
+      worker.onmessage = (e) => resolve(JSON.parse(e.data));
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    await next();
+    const out = [];
+    for (const [id, c] of cases.entries()) {
+      const answer = next();
+      worker.postMessage(JSON.stringify({ type: 'search', id: id + 1, game: c.game, position: c.position, level: c.level, seed: c.seed }));
+      out.push(await answer);
+    }
+    worker.terminate();
+    return out;
+  }, { base: site.base, cases });
+  assert.equal(chosen.length, cases.length);
+  for (const [i, c] of cases.entries()) {
+    assert.equal(chosen[i].mv, c.move, `${c.game} ${c.level} seed ${c.seed}: ${c.position}`);
+  }
+}));

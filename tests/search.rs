@@ -1051,3 +1051,86 @@ fn strong_move_times() {
     }
     time::<BaoLaKete>("bao-la-kete match", Options::default(), 12);
 }
+
+/// The moves the searches choose in a few positions of every game (`tests/data/determinism.json`),
+/// computed natively. The same searches in the browser must choose the same (tests/web.rs, and
+/// the shipped worker in e2e/dist.test.mjs): the search promises the same move for the same
+/// position, level, seed and budget on every platform. `MAHAI_WRITE_DETERMINISM=1` writes the
+/// file again (after a change to a search or an evaluation that is meant to change moves).
+#[test]
+fn searches_choose_the_kept_moves_on_every_platform() {
+    use mahai::engine::playout::first_decision;
+    let path = "tests/data/determinism.json";
+    // In slices of 32 (as the browser's worker runs it) and of 7: the slices must not matter.
+    let choose = |game: &str, position: &str, level: Level, seed: u64| -> String {
+        let ai = mahai::games::ai(game).expect("a computer player");
+        let moves: Vec<String> = [32, 7]
+            .into_iter()
+            .map(|slice| {
+                let mut search = (ai.search)(position, level, seed).unwrap();
+                while !search.is_done() {
+                    search.iterate(slice);
+                }
+                search.choose_string().expect("a move")
+            })
+            .collect();
+        assert_eq!(moves[0], moves[1], "{game} {level} seed {seed}: {position}");
+        moves[0].clone()
+    };
+    if std::env::var_os("MAHAI_WRITE_DETERMINISM").is_some() {
+        let mut cases = Vec::new();
+        for entry in GAMES {
+            let mut variants = vec![None];
+            if entry.name == "fidchell" {
+                variants.push(Some("game-one"));
+            }
+            for variant in variants {
+                let options = Options {
+                    variant: variant.map(str::to_string),
+                    ..Options::default()
+                };
+                let start = (entry.new)(&options).unwrap();
+                let opening = first_decision(start.as_ref(), 1).expect("a decision");
+                // A position some random plies in, where the seat to move decides.
+                let mut later = start.clone_box();
+                let mut rng = Rng::new(2);
+                for _ in 0..24 {
+                    let moves = later.legal_move_strings();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    later.play_str(&moves[rng.below(moves.len())]).unwrap();
+                }
+                let later = first_decision(later.as_ref(), 3).expect("a decision");
+                for (position, level, seed) in [
+                    (&opening, Level::Strong, 1),
+                    (&opening, Level::Intermediate, 2),
+                    (&later, Level::Strong, 3),
+                    (&later, Level::Intermediate, 4),
+                ] {
+                    let mv = choose(entry.name, position, level, seed);
+                    cases.push(serde_json::json!({
+                        "game": entry.name, "position": position, "level": level.name(),
+                        "seed": seed, "move": mv,
+                    }));
+                }
+            }
+        }
+        let text = serde_json::to_string_pretty(&cases).unwrap();
+        std::fs::write(path, format!("{text}\n")).unwrap();
+    }
+    let kept: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(kept.len() >= 16, "{} cases", kept.len());
+    for case in &kept {
+        let s = |k: &str| case[k].as_str().unwrap().to_string();
+        let level: Level = s("level").parse().unwrap();
+        let mv = choose(
+            &s("game"),
+            &s("position"),
+            level,
+            case["seed"].as_u64().unwrap(),
+        );
+        assert_eq!(mv, s("move"), "{case}");
+    }
+}

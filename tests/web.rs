@@ -659,3 +659,27 @@ fn a_backup_is_kept_whole_and_the_oldest_backups_go_first() {
     assert_eq!(list.last().map(|b| b.key.as_str()), Some(newest));
     s.clear().unwrap();
 }
+
+/// The searches of `tests/data/determinism.json` choose in the browser's wasm the moves they
+/// chose natively (tests/search.rs checks them natively; e2e/dist.test.mjs in the shipped
+/// worker). The intermediate level only: this build is not optimised, and the strong searches
+/// are checked in the shipped worker.
+#[wasm_bindgen_test]
+fn searches_choose_the_natively_computed_moves() {
+    let kept: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("data/determinism.json")).unwrap();
+    let mut checked = 0;
+    for case in kept.iter().filter(|c| c["level"] == "intermediate") {
+        let s = |k: &str| case[k].as_str().unwrap().to_string();
+        let ai = mahai::games::ai(&s("game")).unwrap();
+        let level = s("level").parse().unwrap();
+        let seed = case["seed"].as_u64().unwrap();
+        let mut search = (ai.search)(&s("position"), level, seed).unwrap();
+        while !search.is_done() {
+            search.iterate(32);
+        }
+        assert_eq!(search.choose_string().unwrap(), s("move"), "{case}");
+        checked += 1;
+    }
+    assert_eq!(checked, 10);
+}

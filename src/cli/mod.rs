@@ -153,6 +153,8 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             if let (Some(ai), Some(position), None) = (games::ai(entry.name), decision, count) {
                 let (iterations, elapsed) =
                     bench_search(ai, &position, (seconds / 2.0).min(2.0), seed)?;
+                // The searched position, for the shipped worker's bench (e2e/bench-worker.mjs).
+                wl(out, format!("{} searched {position}", entry.name));
                 wl(
                     out,
                     format!(

@@ -15,12 +15,12 @@
 pub mod analysis;
 pub mod corr;
 pub mod link;
+pub mod math;
 pub mod playout;
 pub mod record;
 pub mod rng;
 pub mod search;
 pub mod short_sort;
-pub mod trig;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -306,6 +306,12 @@ struct Node<M> {
     prob: f64,
 }
 
+/// How often, in iterations, a search for a move looks whether its leading move is decided
+/// (and stops early). A grid counted from the search's start, not from each slice, so that where
+/// a search stops, and so the move it chooses, does not depend on how its caller slices the
+/// work (the browser's worker runs slices of 32 iterations, `run` of 256).
+const STOP_CHECK: u64 = 16;
+
 /// A search in progress over the position `root`.
 pub struct Search<G: Game, P: Policy<G>> {
     root: G,
@@ -322,6 +328,9 @@ pub struct Search<G: Game, P: Policy<G>> {
     /// An estimate of the position, not a move to play: chance roots are searched too, and
     /// the whole budget is spent (see [`Search::analyse`]).
     analysis: bool,
+    /// The leading move can no longer be overtaken (see [`Search::decided`]), as last looked
+    /// at on the grid of [`STOP_CHECK`] iterations.
+    decided: bool,
     path: Vec<usize>,
     /// Buffers the rollouts reuse from one ply to the next.
     moves: Vec<G::Move>,
@@ -372,6 +381,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             iterations: 0,
             settled: None,
             analysis: false,
+            decided: false,
             path: Vec::new(),
             moves: Vec::new(),
             outcomes: Vec::new(),
@@ -423,7 +433,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             || self.config.choice == FinalChoice::Uniform
             || !matches!(self.root.to_move(), ToMove::Seat(_))
             || self.iterations >= self.config.iterations as u64
-            || self.decided()
+            || self.decided
     }
 
     /// With [`FinalChoice::MostVisited`]: the leading move cannot be overtaken any more within
@@ -455,23 +465,23 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
         }
     }
 
-    /// Runs `n` more iterations (beyond the budget if asked; nothing when the root is not a
-    /// seat's decision).
+    /// Runs up to `n` more iterations, never past the search's end ([`Search::is_done`]:
+    /// the budget spent, or the move decided; nothing when the root is not a seat's decision).
+    /// A search sliced into any calls ends where it ends in one, with the same tree and move.
     pub fn iterate(&mut self, n: u32) {
         match self.root.to_move() {
             ToMove::Seat(_) => {}
             ToMove::Chance if self.analysis => {}
             _ => return,
         }
-        // An estimate spends its budget exactly: the same whatever the slices.
-        let n = if self.analysis {
-            let left = (self.config.iterations as u64).saturating_sub(self.iterations);
-            n.min(left as u32)
-        } else {
-            n
-        };
         for _ in 0..n {
+            if self.is_done() {
+                return;
+            }
             self.iterate_once();
+            if !self.analysis && self.iterations % STOP_CHECK == 0 {
+                self.decided = self.decided();
+            }
         }
     }
 
@@ -673,7 +683,8 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
         if let Some(c) = range.clone().find(|&c| self.nodes[c].visits == 0) {
             return c;
         }
-        let log_n = (n.visits.max(1) as f64).ln();
+        // The platform-independent logarithm: the same choice natively and in the browser.
+        let log_n = super::math::ln(n.visits.max(1) as f64);
         let mut best = range.start;
         let mut best_value = f64::NEG_INFINITY;
         for c in range {

@@ -71,7 +71,7 @@ fn game_chance(game: &BaoLaKete, seat: Seat) -> f64 {
     let fronts = (front(game, seat) - front(game, other)) as f64;
     let kuu = game.kuu_functional(seat) as i32 - game.kuu_functional(other) as i32;
     let x = 0.12 * diff + 0.03 * fronts + 0.15 * kuu as f64;
-    1.0 / (1.0 + (-x).exp())
+    1.0 / (1.0 + crate::engine::math::exp(-x))
 }
 
 /// Chance of winning a best-of-three match from games won `a` : `b`, each game an even chance.

@@ -104,7 +104,7 @@ fn move_gain(game: &BarneZirkulua, mv: &Move) -> Option<f64> {
 impl Policy<BarneZirkulua> for BarnePolicy {
     fn rollout_weight(&self, game: &BarneZirkulua, mv: &Move) -> f64 {
         match move_gain(game, mv) {
-            Some(g) => (5.0 * g.clamp(-1.0, 1.5)).exp(),
+            Some(g) => crate::engine::math::exp(5.0 * g.clamp(-1.0, 1.5)),
             None => 1.0,
         }
     }
@@ -119,7 +119,9 @@ impl Policy<BarneZirkulua> for BarnePolicy {
     fn evaluate(&self, game: &BarneZirkulua) -> Option<Vec<f64>> {
         let seats = game.seats() as Seat;
         let k = 3.0;
-        let scores: Vec<f64> = (0..seats).map(|s| (k * standing(game, s)).exp()).collect();
+        let scores: Vec<f64> = (0..seats)
+            .map(|s| crate::engine::math::exp(k * standing(game, s)))
+            .collect();
         let total: f64 = scores.iter().sum();
         Some(scores.iter().map(|x| x / total).collect())
     }

@@ -335,7 +335,7 @@ impl Policy<Fidchell> for FidchellPolicy {
                 x += if me == Colour::White { 3.0 } else { -3.0 };
             }
         }
-        let p = 1.0 / (1.0 + (-x).exp());
+        let p = 1.0 / (1.0 + crate::engine::math::exp(-x));
         Some(vec![p, 1.0 - p])
     }
 

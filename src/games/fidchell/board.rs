@@ -238,8 +238,8 @@ impl Board {
                     ring: r,
                     hole: hole(p),
                     angle_deg,
-                    x: r as f64 * crate::engine::trig::sin_cos(t).0,
-                    y: r as f64 * crate::engine::trig::sin_cos(t).1,
+                    x: r as f64 * crate::engine::math::sin_cos(t).0,
+                    y: r as f64 * crate::engine::math::sin_cos(t).1,
                 }
             })
             .collect();

@@ -145,12 +145,12 @@ impl Policy<Jinx> for JinxPolicy {
         let k = 0.7;
         let total: f64 = (0..4)
             .filter(|t| teams.contains(&(*t as u8)))
-            .map(|t| (k * team_material[t]).exp())
+            .map(|t| crate::engine::math::exp(k * team_material[t]))
             .sum();
         Some(
             teams
                 .iter()
-                .map(|&t| (k * team_material[t as usize]).exp() / total)
+                .map(|&t| crate::engine::math::exp(k * team_material[t as usize]) / total)
                 .collect(),
         )
     }

@@ -173,7 +173,7 @@ pub fn stone_offset(i: usize) -> (f32, f32) {
     }
     let r = 1.85 * (i as f32 + 0.3).sqrt();
     let a = i as f32 * 2.399_963;
-    let (s, c) = crate::engine::trig::sin_cos(a.into());
+    let (s, c) = crate::engine::math::sin_cos(a.into());
     (r * c as f32, r * s as f32)
 }
 

@@ -37,7 +37,7 @@ pub const FRAME_MS: u32 = 65;
 /// A point at `angle` degrees clockwise from 12 o'clock, `r` from the centre.
 pub fn polar(angle: f64, r: f32) -> (f32, f32) {
     let a = angle.to_radians();
-    let (s, c) = crate::engine::trig::sin_cos(a);
+    let (s, c) = crate::engine::math::sin_cos(a);
     (CENTRE + r * s as f32, CENTRE - r * c as f32)
 }
 

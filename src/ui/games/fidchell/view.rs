@@ -73,7 +73,7 @@ pub fn ring_radius(r: u8) -> f32 {
 pub fn point_xy(p: Point) -> (f32, f32) {
     let r = ring_radius(board::ring(p));
     let a = (board::angle48(p) as f32 * 7.5).to_radians();
-    let (s, c) = crate::engine::trig::sin_cos(a.into());
+    let (s, c) = crate::engine::math::sin_cos(a.into());
     (MID + r * s as f32, MID - r * c as f32)
 }
 
@@ -168,7 +168,7 @@ pub fn motion_points(path: &[Point]) -> Vec<(f32, f32)> {
             }
             for s in 1..4 {
                 let a = (a0 + (a1 - a0) * s as f32 / 4.0).to_radians();
-                let (s, c) = crate::engine::trig::sin_cos(a.into());
+                let (s, c) = crate::engine::math::sin_cos(a.into());
                 out.push((MID + r * s as f32, MID - r * c as f32));
             }
         }

@@ -48,7 +48,7 @@ pub fn ring_numbers() -> Html {
         .map(|r| {
             let a = (-180.0 / RING_SIZES[r as usize] as f32).to_radians();
             let rr = ring_radius(r);
-            let (s, c) = crate::engine::trig::sin_cos(a.into());
+            let (s, c) = crate::engine::math::sin_cos(a.into());
             let (x, y) = (MID + rr * s as f32, MID - rr * c as f32 + 0.95);
             html! { <text class="ring-no" x={num(x)} y={num(y)}>{r.to_string()}</text> }
         })
