@@ -98,7 +98,7 @@ pub fn ln(x: f64) -> f64 {
         k -= 2.0;
     }
     let e = f64::from(e);
-    (e * LN2_HI + (2.0 * s * sum + e * LN2_LO))
+    e * LN2_HI + (2.0 * s * sum + e * LN2_LO)
 }
 
 /// e^x: `x = k·ln 2 + r` with |r| ≤ ln 2 / 2, e^r by its Taylor series, then scaled by 2^k.

@@ -479,7 +479,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
                 return;
             }
             self.iterate_once();
-            if !self.analysis && self.iterations % STOP_CHECK == 0 {
+            if !self.analysis && self.iterations.is_multiple_of(STOP_CHECK) {
                 self.decided = self.decided();
             }
         }
