@@ -216,7 +216,7 @@ test('Links: an embed shows the game of data-record; a wrong one is explained', 
   await page.waitForSelector('#a .play');
   await page.waitForSelector('#b .play');
   for (const id of ['a', 'b']) {
-    await page.waitForFunction((i) => document.querySelector(`#${i}`).shadowRoot.querySelectorAll('.movelist li[data-ply]').length === texts.length, id);
+    await page.waitForFunction(([i, n]) => document.querySelector(`#${i}`).shadowRoot.querySelectorAll('.movelist li[data-ply]').length === n, [id, texts.length]);
     assert.deepEqual(await page.locator(`#${id} .movelist li[data-ply]`).allTextContents(), texts);
     // An embed has no share button of its own (its address is its host page's).
     assert.equal(await page.locator(`#${id} #share`).count(), 0);
