@@ -38,6 +38,7 @@ function readList(page) {
         no: no.textContent,
         whole: no.scrollWidth <= no.clientWidth && box.left >= edge - 0.5,
         plies: [...li.querySelectorAll('.ply')].map((b) => b.textContent),
+        who: li.querySelector('.who')?.textContent ?? null,
         last: li.dataset.ply,
         heading,
       });
@@ -74,6 +75,7 @@ test('Move list: Jinx counts a move and its "no call" as one move', () => withPa
   for (const e of list) assert.doesNotMatch(e.plies[0], /no call/, e.plies.join('; '));
   const folded = list.filter((e) => e.plies.length === 2 && e.plies[1] === 'no call');
   assert.ok(folded.length > 0);
+  assert.ok(list.every((e) => e.who === null));
   assert.equal(list.reduce((n, e) => n + e.plies.length, 0), plies);
 }));
 
@@ -84,6 +86,8 @@ test('Move list: a Barne-zirkulua turn is one entry, rounds have headings, own b
   assert.ok(list.length * 2 < plies, `${list.length} entries for ${plies} plies`);
   assert.equal(list.reduce((n, e) => n + e.plies.length, 0), plies);
   // A turn opens with its dice: an entry roll or the main roll.
+  // Each turn names its player first, then the dice and what the player did.
+  for (const e of list) assert.match(e.who ?? '', /^(Yellow|Black) — $/, e.plies.join('; '));
   for (const e of list) assert.match(e.plies[0], /^(Entry roll|Dice|\w+ rolls the dice|\w+: \w+ \d comes out with \^)/, e.plies.join("; "));
   const headings = list.filter((e) => e.heading).map((e) => e.heading);
   assert.ok(headings.length >= 2, JSON.stringify(headings));

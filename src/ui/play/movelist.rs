@@ -2,7 +2,7 @@
 //! with the call that follows it, a Barne-zirkulua turn from its roll to its last ball), and the
 //! headings where a round or a game of a match begins. Plain Rust, tested natively.
 
-use crate::engine::Effect;
+use crate::engine::{Effect, Seat, ToMove};
 use crate::games::AnyGame;
 use crate::ui::games::GameUi;
 use crate::ui::i18n::Lang;
@@ -22,6 +22,9 @@ pub struct Entry {
     /// The heading of the part (round, game of a match) that begins with this entry, if one
     /// does.
     pub part: Option<String>,
+    /// Whose turn it is, for an entry that begins with the dice (whose words name nobody): the
+    /// player who moves in it, or whose ball the dice brought out, or who passed.
+    pub player: Option<String>,
 }
 
 impl Entry {
@@ -41,6 +44,13 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
     let mut out: Vec<Entry> = Vec::new();
     let mut part = 1;
     let mut before = None;
+    // The player of the entry being built, while it begins with the dice.
+    let mut player: Option<Option<Seat>> = None;
+    let name = |out: &mut Vec<Entry>, seat: Option<Option<Seat>>| {
+        if let (Some(Some(seat)), Some(entry)) = (seat, out.last_mut()) {
+            entry.player = Some((ui.seat_label)(game, seat, lang));
+        }
+    };
     for (i, step) in history.iter().enumerate() {
         let new_part = before.is_some_and(|b: &crate::ui::kit::step::Step| {
             b.effects
@@ -56,8 +66,12 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
                 entry.plies.push(words);
             }
             _ => {
+                name(&mut out, player.take());
                 if new_part {
                     part += 1;
+                }
+                if step.mover == ToMove::Chance {
+                    player = Some(None);
                 }
                 out.push(Entry {
                     number: out.len() + 1,
@@ -65,12 +79,29 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
                     last: i,
                     plies: vec![(ui.describe)(game, step, lang)],
                     part: new_part.then(|| (ui.part)(lang, part)),
+                    player: None,
                 });
             }
         }
+        if let Some(None) = player {
+            player = Some(player_of(step));
+        }
         before = Some(step);
     }
+    name(&mut out, player);
     out
+}
+
+/// The player a step shows: who made it, whose piece it put on the board, or who passed.
+fn player_of(step: &crate::ui::kit::step::Step) -> Option<Seat> {
+    if let ToMove::Seat(s) = step.mover {
+        return Some(s);
+    }
+    step.effects.iter().find_map(|e| match e {
+        Effect::Placed { owner, .. } => Some(*owner),
+        Effect::Passed { seat } => Some(*seat),
+        _ => None,
+    })
 }
 
 #[cfg(test)]
@@ -107,6 +138,7 @@ mod tests {
         covers_every_ply(&list, s.history.len());
         assert!(list.len() < s.history.len());
         assert!(list.iter().all(|e| !e.text().contains("makes no call")));
+        assert!(list.iter().all(|e| e.player.is_none()));
         assert!(list.iter().any(|e| e.text().ends_with("; no call")));
         assert!(list.iter().all(|e| e.part.is_none()));
     }
@@ -130,6 +162,12 @@ mod tests {
         assert_eq!(headings.len(), rounds - 1);
         assert_eq!(headings[0], "Round 2");
         for e in &list {
+            // It names its player first.
+            assert!(
+                matches!(e.player.as_deref(), Some("Yellow" | "Black")),
+                "{}",
+                e.text()
+            );
             // A turn begins with its dice (or the player's choice to roll) …
             let first = &s.history[e.first];
             assert!(

@@ -279,7 +279,12 @@ pub fn play_view(props: &PlayProps) -> Html {
             items.push(html! {
                 <li key={entry.first.to_string()} data-ply={(entry.last + 1).to_string()}>
                     <span class="ply-no">{format!("{}.", entry.number)}</span>
-                    <span class="plies">{ for plies }</span>
+                    <span class="plies">
+                        if let Some(player) = &entry.player {
+                            <b class="who">{player.clone()}{" — "}</b>
+                        }
+                        { for plies }
+                    </span>
                 </li>
             });
         }
