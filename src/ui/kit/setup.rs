@@ -158,39 +158,20 @@ pub fn first_row(lang: Lang, choices: &[(u8, &'static str)], first: &UseStateHan
 
 /// A new-game dialog around its fieldsets: the title ("<game> — New game"), then `body`, then
 /// Cancel and Start; Start (the form's submit) calls `start`. `class` is added to the form's.
-pub fn dialog(
+///
+/// It behaves as a modal: the focus goes into it when it opens and stays in it (Tab and
+/// Shift+Tab go round), Escape closes it, and the focus goes back where it was when it closes.
+/// (A hook of the dialog's own component, not a component of its own: one more component type
+/// costs every bundle that has a dialog far more code.)
+#[hook]
+pub fn use_dialog(
     args: &SetupArgs,
     game_title: &str,
     class: Option<&'static str>,
     start: Callback<()>,
     body: Html,
 ) -> Html {
-    html! {
-        <Dialog lang={args.lang} title={game_title.to_string()} class={class} start={start}
-            on_close={args.on_close.clone()}>
-            {body}
-        </Dialog>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct DialogProps {
-    lang: Lang,
-    title: AttrValue,
-    class: Option<&'static str>,
-    start: Callback<()>,
-    on_close: Callback<()>,
-    children: Html,
-}
-
-/// What can take the focus inside the dialog, in the order Tab goes.
-const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), button:not([disabled])";
-
-/// The dialog as a modal: the focus goes into it when it opens and stays in it (Tab and
-/// Shift+Tab go round), Escape closes it, and the focus goes back where it was when it closes.
-#[function_component(Dialog)]
-fn dialog_view(props: &DialogProps) -> Html {
-    let lang = props.lang;
+    let lang = args.lang;
     let form = use_node_ref();
     {
         let form = form.clone();
@@ -214,69 +195,73 @@ fn dialog_view(props: &DialogProps) -> Html {
     }
     let onkeydown = {
         let form = form.clone();
-        let on_close = props.on_close.clone();
+        let on_close = args.on_close.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Escape" => {
                 e.prevent_default();
                 on_close.emit(());
             }
-            "Tab" => {
-                let Some(f) = form.cast::<web_sys::Element>() else {
-                    return;
-                };
-                let Ok(all) = f.query_selector_all(FOCUSABLE) else {
-                    return;
-                };
-                let n = all.length();
-                let at = |i: u32| {
-                    all.item(i)
-                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                };
-                let (Some(first), Some(last)) = (at(0), n.checked_sub(1).and_then(at)) else {
-                    return;
-                };
-                // The key's target is what has the focus (also inside an embed's shadow root,
-                // where the document's active element is the embed's host).
-                let active = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-                let on = |el: &web_sys::HtmlElement| active.as_ref() == Some(el.as_ref());
-                let inside = active.as_ref().is_some_and(|a| f.contains(Some(a)));
-                let wrap_to = if e.shift_key() {
-                    (on(&first) || !inside).then_some(last)
-                } else {
-                    (on(&last) || !inside).then_some(first)
-                };
-                if let Some(target) = wrap_to {
-                    e.prevent_default();
-                    let _ = target.focus();
-                }
-            }
+            "Tab" => keep_focus_in(&form, &e),
             _ => {}
         })
     };
-    let onsubmit = {
-        let start = props.start.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            start.emit(());
-        })
-    };
+    let onsubmit = Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        start.emit(());
+    });
     let cancel = {
-        let on_close = props.on_close.clone();
+        let on_close = args.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
     html! {
         <div class="dialog-backdrop" {onkeydown}>
-            <form class={classes!("dialog", props.class)} id="new-game" {onsubmit} role="dialog"
+            <form class={classes!("dialog", class)} id="new-game" {onsubmit} role="dialog"
                 aria-modal="true" aria-labelledby="new-game-title" ref={form}>
-                <h2 id="new-game-title">{format!("{} — {}", props.title, t(lang, T::NewGame))}</h2>
-                {props.children.clone()}
+                <h2 id="new-game-title">{format!("{game_title} — {}", t(lang, T::NewGame))}</h2>
+                {body}
                 <div class="dialog-buttons">
                     <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
                     <button type="submit" class="btn primary" id="start">{t(lang, T::Start)}</button>
                 </div>
             </form>
         </div>
+    }
+}
+
+/// What can take the focus inside the dialog, in the order Tab goes.
+const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), button:not([disabled])";
+
+/// Tab on the dialog's last control goes to its first, Shift+Tab on its first to its last (and
+/// either, from outside the dialog, into it).
+fn keep_focus_in(form: &NodeRef, e: &KeyboardEvent) {
+    let Some(f) = form.cast::<web_sys::Element>() else {
+        return;
+    };
+    let Ok(all) = f.query_selector_all(FOCUSABLE) else {
+        return;
+    };
+    let n = all.length();
+    let at = |i: u32| {
+        all.item(i)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let (Some(first), Some(last)) = (at(0), n.checked_sub(1).and_then(at)) else {
+        return;
+    };
+    // The key's target is what has the focus (also inside an embed's shadow root,
+    // where the document's active element is the embed's host).
+    let active = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let on = |el: &web_sys::HtmlElement| active.as_ref() == Some(el.as_ref());
+    let inside = active.as_ref().is_some_and(|a| f.contains(Some(a)));
+    let wrap_to = if e.shift_key() {
+        (on(&first) || !inside).then_some(last)
+    } else {
+        (on(&last) || !inside).then_some(first)
+    };
+    if let Some(target) = wrap_to {
+        e.prevent_default();
+        let _ = target.focus();
     }
 }

@@ -4,7 +4,7 @@
 use super::texts::BaoT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
+use crate::ui::kit::setup::{use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
 use yew::prelude::*;
 
 #[function_component(BaoSetup)]
@@ -53,5 +53,5 @@ pub fn bao_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_row(lang, &choices, &first))}
         </>
     };
-    dialog(props, t(lang, BaoT::Name), None, start, body)
+    use_dialog(props, t(lang, BaoT::Name), None, start, body)
 }

@@ -8,7 +8,7 @@ use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use crate::ui::i18n::{t, T};
 use crate::ui::kit::setup::{
-    checked, dialog, first_row, radio, remembered, seat_rows, select_value, SetupArgs,
+    checked, use_dialog, first_row, radio, remembered, seat_rows, select_value, SetupArgs,
 };
 use yew::prelude::*;
 
@@ -160,5 +160,5 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
             </fieldset>
         </>
     };
-    dialog(props, t(lang, BarneT::Name), None, start, body)
+    use_dialog(props, t(lang, BarneT::Name), None, start, body)
 }

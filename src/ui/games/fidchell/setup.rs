@@ -7,7 +7,7 @@ use super::view::{preset_name, PRESETS};
 use crate::engine::Options;
 use crate::ui::i18n::t;
 use crate::ui::kit::setup::{
-    checked, dialog, first_row, radio, players_fieldset, remembered, SetupArgs,
+    checked, use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs,
 };
 use yew::prelude::*;
 
@@ -101,7 +101,7 @@ pub fn fidchell_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
-    dialog(
+    use_dialog(
         props,
         t(lang, FidchellT::Name),
         Some("fidchell-setup"),

@@ -4,7 +4,7 @@
 use super::texts::JinxT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
+use crate::ui::kit::setup::{use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
 use yew::prelude::*;
 
 /// The new-game dialog for Jinx: number of players, who begins, and a person or the computer
@@ -87,5 +87,5 @@ pub fn jinx_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
-    dialog(props, t(lang, JinxT::Name), None, start, body)
+    use_dialog(props, t(lang, JinxT::Name), None, start, body)
 }
