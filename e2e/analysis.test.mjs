@@ -62,9 +62,9 @@ test('Analysis: every game\'s chart fills in with one point per position and sea
       assert.equal(legend.length, g.seats);
       for (const item of legend) assert.match(item, /: \d+%$/);
       // The review with its chart, on the first move that was marked, or half way.
-      const marked = await page.locator('#movelist li:has(.move-mark)').count();
-      if (marked > 0) await page.locator('#movelist li:has(.move-mark) button').first().click();
-      else await page.click(`#movelist li:nth-child(${Math.ceil(plies / 2)}) button`);
+      const marked = await page.locator('#movelist .move-mark').count();
+      if (marked > 0) await page.locator('#movelist button.ply:has(+ .move-mark)').first().click();
+      else await page.click(`#movelist button[data-ply="${Math.ceil(plies / 2)}"]`);
       await page.waitForSelector('#review.reviewing');
       await settled(page);
       await page.screenshot({ path: join(OUT, `analysis-${g.name}.png`), fullPage: true });
@@ -74,7 +74,7 @@ test('Analysis: every game\'s chart fills in with one point per position and sea
         assert.equal(luck.length, 2);
         assert.ok(luck.every(Number.isFinite));
         const roll = record.moves.findIndex((m) => m.startsWith('roll:'));
-        await page.click(`#movelist li:nth-child(${roll + 1}) button`);
+        await page.click(`#movelist button[data-ply="${roll + 1}"]`);
         await page.waitForSelector('#ply-note.luck');
         assert.match(await page.textContent('#ply-note'), /the luck of this roll for (Yellow|Black): [+−]?\d+%/);
       }
@@ -89,7 +89,7 @@ test('Analysis: a move that throws the game away is a blunder, with the better m
   const plies = record.moves.length;
   await importRecord(page, record);
   await analysed(page, plies);
-  const last = page.locator(`#movelist li:nth-child(${plies})`);
+  const last = page.locator(`#movelist li:has(button[data-ply="${plies}"])`);
   assert.equal(await last.locator('.move-mark.blunder').textContent(), '??');
   assert.equal(await last.locator('.move-mark').getAttribute('aria-label'), 'a blunder');
   // A marked dot on the chart at that ply.
@@ -177,7 +177,7 @@ test('Analysis: in Basque on a phone, every game\'s chart fits the screen', () =
     }));
     assert.ok(widths.page <= 390, `${g.name}: the page is ${widths.page} px wide`);
     assert.ok(widths.chart > 300, `${g.name}: the chart is ${widths.chart} px wide`);
-    await page.click(`#movelist li:nth-child(${Math.ceil(plies / 2)}) button`);
+    await page.click(`#movelist button[data-ply="${Math.ceil(plies / 2)}"]`);
     await page.waitForSelector('#review.reviewing');
     await settled(page);
     await page.locator('#analysis').scrollIntoViewIfNeeded();

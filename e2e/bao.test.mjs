@@ -166,13 +166,13 @@ test('Bao la Kete: the computer waits until the move is shown, then plays', () =
     window.__order = [];
     let calls = 0;
     let animating = false;
-    let listed = document.querySelectorAll('#movelist li').length;
+    let listed = document.querySelectorAll('#movelist li[data-ply]').length;
     new MutationObserver(() => {
       calls += 1;
       const now = !!document.querySelector('svg#board.animating');
       if (animating && !now) window.__order.push({ what: 'shown', call: calls });
       animating = now;
-      const n = document.querySelectorAll('#movelist li').length;
+      const n = document.querySelectorAll('#movelist li[data-ply]').length;
       if (n > listed) window.__order.push({ what: `move ${n}`, call: calls });
       listed = n;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });

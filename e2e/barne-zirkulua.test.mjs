@@ -205,7 +205,7 @@ test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it 
     new MutationObserver(() => {
       if (!document.querySelector('.die.tumbling')) return;
       const who = document.querySelector('.player.current')?.textContent ?? '';
-      const moves = document.querySelectorAll('#movelist li').length;
+      const moves = Number(document.querySelector('#movelist li[data-ply]:last-child')?.dataset.ply ?? 0);
       const last = window.__tumbles[window.__tumbles.length - 1];
       if (!last || last.moves !== moves) window.__tumbles.push({ who, moves });
     }).observe(document.body, { subtree: true, childList: true, attributes: true });

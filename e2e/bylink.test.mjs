@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  siteForTests, openPage, startGame, waitMoves, clickPoints, playFirstMove, OUT,
+  siteForTests, openPage, startGame, waitMoves, clickPoints, playFirstMove, OUT, pliesShown,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -191,7 +191,7 @@ test('By link, Bao la Kete: South and North on two devices', async () => {
 async function barneTurn(page) {
   for (let step = 0; step < 60; step += 1) {
     if (await page.locator('#by-link-link').count()) return;
-    const before = await page.locator('#movelist li').count();
+    const before = await pliesShown(page);
     if (await page.locator('#roll').count()) {
       await page.click('#roll');
     } else {
@@ -201,7 +201,7 @@ async function barneTurn(page) {
       else await any.first().click();
     }
     await page.waitForFunction((n) => document.querySelector('#by-link-link')
-      || document.querySelectorAll('#movelist li').length > n, before);
+      || Number(document.querySelector('#movelist li[data-ply]:last-child')?.dataset.ply ?? 0) > n, before);
   }
   assert.fail('the turn did not end');
 }
@@ -242,7 +242,7 @@ test('By link, Jinx for three: each seat on its own device, two turns each, one 
   // target (read from the board), ends the turn or calls no jinx when the rules ask, and sends
   // the link to the next seat's device.
   const order = [a, b, c];
-  const count = (p) => p.locator('#movelist li').count();
+  const count = (p) => pliesShown(p);
   const plies = [];
   for (let turn = 0; turn < 6; turn += 1) {
     const me = order[turn % 3];

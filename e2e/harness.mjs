@@ -187,14 +187,22 @@ export async function clickPoints(page, names, scope = '') {
   for (const name of names) await page.click(`${scope}#pt-${name}`);
 }
 
-/** Waits until the move list (of `scope`, a selector prefix) holds exactly `n` moves. */
-export async function waitMoves(page, n, scope = '') {
-  await page.waitForFunction(([k, s]) => document.querySelectorAll(`${s}#movelist li`).length === k, [n, scope]);
+/**
+ * The plies the move list (of `scope`, a selector prefix) shows: an entry may hold several (a
+ * Jinx move and its call, a Barne-zirkulua turn), and says in `data-ply` the last ply it holds.
+ */
+export async function pliesShown(page, scope = '') {
+  return page.evaluate((s) => Number(document.querySelector(`${s}#movelist li[data-ply]:last-child`)?.dataset.ply ?? 0), scope);
 }
 
-/** Waits until the move list holds at least `n` moves. */
+/** Waits until the move list (of `scope`, a selector prefix) holds exactly `n` plies. */
+export async function waitMoves(page, n, scope = '') {
+  await page.waitForFunction(([k, s]) => Number(document.querySelector(`${s}#movelist li[data-ply]:last-child`)?.dataset.ply ?? 0) === k, [n, scope]);
+}
+
+/** Waits until the move list holds at least `n` plies. */
 export async function waitMovesAtLeast(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll('#movelist li').length >= k, n);
+  await page.waitForFunction((k) => Number(document.querySelector('#movelist li[data-ply]:last-child')?.dataset.ply ?? 0) >= k, n);
 }
 
 /** Clicks `target`, then waits for `selector` (what the click opens). */
@@ -329,16 +337,16 @@ export function longest(tasks) {
 }
 
 /**
- * The moves of the move list as read: number and words. The marks the background analysis adds
- * later (`?!`, `?`, `??`) are left out, so two pages showing the same moves read the same
- * whenever their analyses got that far.
+ * The plies of the move list as read, one a ply: the number of its entry and its words. The
+ * marks the background analysis adds later (`?!`, `?`, `??`) are left out, so two pages showing
+ * the same moves read the same whenever their analyses got that far.
  */
 export async function moveTexts(page) {
-  return page.$$eval('#movelist li', (lis) => lis.map((li) =>
-    `${li.querySelector('.ply-no').textContent}${li.querySelector('.ply').textContent}`.trim()));
+  return page.$$eval('#movelist li[data-ply]', (lis) => lis.flatMap((li) => [...li.querySelectorAll('.ply')]
+    .map((ply) => `${li.querySelector('.ply-no').textContent}${ply.textContent}`.trim())));
 }
 
-/** Number of entries in the move list. */
+/** Plies in the move list (an entry may hold several). */
 export async function movesPlayed(page) {
-  return page.locator('#movelist li').count();
+  return pliesShown(page);
 }

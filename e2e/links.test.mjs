@@ -42,7 +42,7 @@ async function shareFromPlay(page, game, board) {
   await startGame(page, game, { seats: { 0: 'computer:beginner', 1: 'computer:beginner' }, board });
   await waitMovesAtLeast(page, PLIES + 1);
   // Reviewing ply PLIES: the computers play on, the link stays at that position.
-  await page.click(`#movelist li:nth-child(${PLIES}) button`);
+  await page.click(`#movelist button[data-ply="${PLIES}"]`);
   await page.waitForSelector('#review-live');
   await page.click('#share');
   await page.waitForSelector('#share-link');
@@ -216,8 +216,8 @@ test('Links: an embed shows the game of data-record; a wrong one is explained', 
   await page.waitForSelector('#a .play');
   await page.waitForSelector('#b .play');
   for (const id of ['a', 'b']) {
-    await page.waitForFunction((i) => document.querySelector(`#${i}`).shadowRoot.querySelectorAll('.movelist li').length === 3, id);
-    assert.deepEqual(await page.locator(`#${id} .movelist li`).allTextContents(), texts);
+    await page.waitForFunction(([i, n]) => document.querySelector(`#${i}`).shadowRoot.querySelectorAll('.movelist li[data-ply]').length === n, [id, texts.length]);
+    assert.deepEqual(await page.locator(`#${id} .movelist li[data-ply]`).allTextContents(), texts);
     // An embed has no share button of its own (its address is its host page's).
     assert.equal(await page.locator(`#${id} #share`).count(), 0);
   }

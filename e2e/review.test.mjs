@@ -61,7 +61,7 @@ test('Review: step back and forth, by buttons, keys and the move list; continue 
   // A click on a move of the list shows the position after it, that move marked as current.
   await page.click('#movelist li:nth-child(2) button');
   await page.waitForFunction(() => document.querySelector('#review .review-at').textContent === 'Move 2 / 4');
-  assert.equal(await page.getAttribute('#movelist li:nth-child(2)', 'aria-current'), 'step');
+  assert.equal(await page.getAttribute('#movelist li:nth-child(2) button', 'aria-current'), 'step');
   assert.equal(await pieceOn(page, 'E7'), 1);
   assert.equal(await pieceOn(page, 'E9'), 0);
 

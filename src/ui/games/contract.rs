@@ -40,6 +40,12 @@ pub struct GameUi {
     pub seat_label: fn(&AnyGame, Seat, Lang) -> String,
     /// One move of the move list in plain words.
     pub describe: fn(&AnyGame, &Step, Lang) -> String,
+    /// A step that belongs to the entry of the step before it in the move list (the same turn),
+    /// and its words there; `None`: the step starts an entry of its own.
+    pub fold: fn(&AnyGame, &Step, &Step, Lang) -> Option<String>,
+    /// The heading of part `n` (1 = the first) of a game played in rounds or games, shown in
+    /// the move list where a part begins.
+    pub part: fn(Lang, usize) -> String,
     /// A seat's colour on a light background, as CSS (the review's chart); `None`: the chart's
     /// own colour for that seat.
     pub seat_colour: fn(&AnyGame, Seat) -> Option<&'static str>,
@@ -99,6 +105,8 @@ macro_rules! game_screens {
         key_help: $key_help:expr,
         seat_label: $seat_label:expr,
         describe: $describe:expr,
+        fold: $fold:expr,
+        part: $part:expr,
         seat_colour: $seat_colour:expr,
         roller: $roller:expr $(,)?
     ) => {
@@ -126,6 +134,8 @@ macro_rules! game_screens {
             key_help: $key_help,
             seat_label: $seat_label,
             describe: $describe,
+            fold: $fold,
+            part: $part,
             seat_colour: $seat_colour,
             roller: $roller,
             refusal: texts::refusal_text,

@@ -6,6 +6,7 @@ pub mod backups;
 pub mod effects;
 pub mod input;
 pub mod num;
+pub mod remember;
 pub mod seats;
 pub mod step;
 

@@ -3,7 +3,10 @@
 
 use crate::engine::Options;
 use crate::ui::i18n::{t, Lang, T};
+use crate::ui::kit::remember::{self, Choices};
 use crate::ui::kit::seats::{seat_kind_text, SeatKind};
+use crate::ui::kit::storage;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// What a new-game dialog asks for: this game, with these options and seats.
@@ -24,8 +27,14 @@ pub struct SetupArgs {
 }
 
 impl SetupArgs {
-    /// Asks for the game and closes the dialog.
+    /// Asks for the game and closes the dialog. The choices are kept for the game's next
+    /// dialog (if storage fails, the next one opens with the defaults: nothing is lost).
     pub fn start(&self, game: &str, options: Options, seats: Vec<SeatKind>) {
+        let kept = Choices {
+            options: options.clone(),
+            seats: seats.clone(),
+        };
+        let _ = storage::set(&remember::key(game), &kept.write());
         self.on_start.emit(NewGame {
             game: game.to_string(),
             options,
@@ -33,6 +42,15 @@ impl SetupArgs {
         });
         self.on_close.emit(());
     }
+}
+
+/// The choices of `game`'s last new-game dialog, if they were kept and read back whole.
+pub fn remembered(game: &str) -> Choices {
+    storage::get(&remember::key(game))
+        .ok()
+        .flatten()
+        .and_then(|text| Choices::read(&text))
+        .unwrap_or_default()
 }
 
 /// The "Players" fieldset: a row per seat to choose who plays it, then `first` (who begins).
@@ -140,7 +158,13 @@ pub fn first_row(lang: Lang, choices: &[(u8, &'static str)], first: &UseStateHan
 
 /// A new-game dialog around its fieldsets: the title ("<game> — New game"), then `body`, then
 /// Cancel and Start; Start (the form's submit) calls `start`. `class` is added to the form's.
-pub fn dialog(
+///
+/// It behaves as a modal: the focus goes into it when it opens and stays in it (Tab and
+/// Shift+Tab go round), Escape closes it, and the focus goes back where it was when it closes.
+/// (A hook of the dialog's own component, not a component of its own: one more component type
+/// costs every bundle that has a dialog far more code.)
+#[hook]
+pub fn use_dialog(
     args: &SetupArgs,
     game_title: &str,
     class: Option<&'static str>,
@@ -148,6 +172,39 @@ pub fn dialog(
     body: Html,
 ) -> Html {
     let lang = args.lang;
+    let form = use_node_ref();
+    {
+        let form = form.clone();
+        use_effect_with((), move |_| {
+            let before = gloo::utils::document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            let first = form
+                .cast::<web_sys::Element>()
+                .and_then(|f| f.query_selector(FOCUSABLE).ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(first) = first {
+                let _ = first.focus();
+            }
+            move || {
+                if let Some(before) = before.filter(|b| b.is_connected()) {
+                    let _ = before.focus();
+                }
+            }
+        });
+    }
+    let onkeydown = {
+        let form = form.clone();
+        let on_close = args.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => {
+                e.prevent_default();
+                on_close.emit(());
+            }
+            "Tab" => keep_focus_in(&form, &e),
+            _ => {}
+        })
+    };
     let onsubmit = Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
         start.emit(());
@@ -157,9 +214,10 @@ pub fn dialog(
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
     html! {
-        <div class="dialog-backdrop">
-            <form class={classes!("dialog", class)} id="new-game" {onsubmit} role="dialog" aria-modal="true">
-                <h2>{format!("{game_title} — {}", t(lang, T::NewGame))}</h2>
+        <div class="dialog-backdrop" {onkeydown}>
+            <form class={classes!("dialog", class)} id="new-game" {onsubmit} role="dialog"
+                aria-modal="true" aria-labelledby="new-game-title" ref={form}>
+                <h2 id="new-game-title">{format!("{game_title} — {}", t(lang, T::NewGame))}</h2>
                 {body}
                 <div class="dialog-buttons">
                     <button type="button" class="btn" onclick={cancel}>{t(lang, T::Cancel)}</button>
@@ -167,5 +225,43 @@ pub fn dialog(
                 </div>
             </form>
         </div>
+    }
+}
+
+/// What can take the focus inside the dialog, in the order Tab goes.
+const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), button:not([disabled])";
+
+/// Tab on the dialog's last control goes to its first, Shift+Tab on its first to its last (and
+/// either, from outside the dialog, into it).
+fn keep_focus_in(form: &NodeRef, e: &KeyboardEvent) {
+    let Some(f) = form.cast::<web_sys::Element>() else {
+        return;
+    };
+    let Ok(all) = f.query_selector_all(FOCUSABLE) else {
+        return;
+    };
+    let n = all.length();
+    let at = |i: u32| {
+        all.item(i)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let (Some(first), Some(last)) = (at(0), n.checked_sub(1).and_then(at)) else {
+        return;
+    };
+    // The key's target is what has the focus (also inside an embed's shadow root,
+    // where the document's active element is the embed's host).
+    let active = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let on = |el: &web_sys::HtmlElement| active.as_ref() == Some(el.as_ref());
+    let inside = active.as_ref().is_some_and(|a| f.contains(Some(a)));
+    let wrap_to = if e.shift_key() {
+        (on(&first) || !inside).then_some(last)
+    } else {
+        (on(&last) || !inside).then_some(first)
+    };
+    if let Some(target) = wrap_to {
+        e.prevent_default();
+        let _ = target.focus();
     }
 }

@@ -2,6 +2,7 @@
 //! a screen that plays, the game screen with its move list, hint and share link, the computer player's
 //! requests to the worker, and embedded boards.
 
+pub mod movelist;
 pub mod review;
 pub mod session;
 pub mod sync;

@@ -2,6 +2,7 @@
 //! the result.
 
 use super::hint::HintBox;
+use super::movelist;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
 use super::state::{fresh_id, rolls_by_click, Action, AppState};
@@ -249,31 +250,44 @@ pub fn play_view(props: &PlayProps) -> Html {
         });
     }
     let moves_html = {
-        let items: Vec<Html> = session
-            .history
-            .iter()
-            .enumerate()
-            .map(|(i, step)| {
-                let text = (ui.describe)(&session.game, step, lang);
+        let now = at.unwrap_or(len);
+        let mut items: Vec<Html> = Vec::new();
+        for entry in movelist::entries(ui, &session.game, &session.history, lang) {
+            let plies = entry.plies.iter().enumerate().map(|(j, words)| {
+                let i = entry.first + j;
                 let onclick = {
                     let go = go.clone();
                     Callback::from(move |_: MouseEvent| go.emit(review::live_or(i + 1, len)))
                 };
-                let current = at.map_or(i + 1 == len, |k| k == i + 1);
                 let mark = marks.get(i).copied().flatten().map(|(m, name)| html! {
                     <span class={classes!("move-mark", m.name())} title={name} aria-label={name}>
                         {m.glyph()}
                     </span>
                 });
                 html! {
-                    <li key={i} aria-current={current.then_some("step")}>
-                        <span class="ply-no">{format!("{}.", i + 1)}</span>
-                        <button type="button" class="ply" {onclick}>{text}</button>
+                    <>
+                        if j > 0 { {"; "} }
+                        <button type="button" class="ply" data-ply={(i + 1).to_string()}
+                            aria-current={(i + 1 == now).then_some("step")} {onclick}>{words.clone()}</button>
                         {mark}
-                    </li>
+                    </>
                 }
-            })
-            .collect();
+            });
+            if let Some(part) = &entry.part {
+                items.push(html! { <li key={format!("p{}", entry.first)} class="part">{part.clone()}</li> });
+            }
+            items.push(html! {
+                <li key={entry.first.to_string()} data-ply={(entry.last + 1).to_string()}>
+                    <span class="ply-no">{format!("{}.", entry.number)}</span>
+                    <span class="plies">
+                        if let Some(player) = &entry.player {
+                            <b class="who">{player.clone()}{" — "}</b>
+                        }
+                        { for plies }
+                    </span>
+                </li>
+            });
+        }
         if items.is_empty() {
             html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
         } else {

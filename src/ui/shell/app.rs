@@ -6,7 +6,7 @@
 use super::frame::Frame;
 use super::home::{Home, HomeEvent};
 use super::launch::{self, Launch};
-use super::routes::{set_route, use_route, Route};
+use super::routes::{replace_route, set_route, use_route, Route, GAME};
 use super::settings;
 use crate::ui::i18n::{tf, LinkT};
 use crate::ui::kit::notice::Notice;
@@ -118,8 +118,29 @@ pub fn app() -> Html {
         let last = use_mut_ref(|| None::<Route>);
         use_effect_with((*route).clone(), move |route| {
             let before = last.borrow_mut().replace(route.clone());
-            if before.is_some_and(|r| !matches!(r, Route::Link(_) | Route::Play(_))) {
+            // (A game shown at the plain address that takes its own is the same screen.)
+            let same = before == Some(Route::Home) && *route == Route::Game;
+            if !same && before.is_some_and(|r| !matches!(r, Route::Link(_) | Route::Play(_))) {
                 dispatch.dispatch(Action::ClearNotices);
+            }
+        });
+    }
+    // The game screen is an entry of its own in the browser's history: a game shown at the
+    // plain address gets the address `#game`, and Back from there (to the plain address) goes to
+    // the start page. Once the game is left by the page's own buttons, its address goes.
+    {
+        let dispatch = state.dispatcher();
+        let last = use_mut_ref(|| None::<Route>);
+        let playing = state.session.is_some();
+        use_effect_with(((*route).clone(), playing), move |(route, playing)| {
+            let before = last.borrow_mut().replace(route.clone());
+            match (route, playing) {
+                (Route::Home, true) if before == Some(Route::Game) => {
+                    dispatch.dispatch(Action::Close)
+                }
+                (Route::Home, true) => set_route(GAME),
+                (Route::Game, false) => replace_route(""),
+                _ => {}
             }
         });
     }
@@ -213,10 +234,10 @@ pub fn app() -> Html {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())}
                 check={Some((*check).clone())} />
         },
-        (Route::Home | Route::Link(_) | Route::Play(_), None) => html! {
+        (Route::Home | Route::Game | Route::Link(_) | Route::Play(_), None) => html! {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} check={Some((*check).clone())} />
         },
-        (Route::Home | Route::Link(_) | Route::Play(_), Some(session)) => html! {
+        (Route::Home | Route::Game | Route::Link(_) | Route::Play(_), Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}
                 rules={crate::ui::rules::has_page(session.game_name())}
                 links={Some(share::TOOLS)} />

@@ -89,7 +89,9 @@ pub fn light_app() -> Html {
         Route::New(game) => html! {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} open={Some(game.clone())} />
         },
-        Route::Home => html! { <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} /> },
+        Route::Home | Route::Game => {
+            html! { <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} /> }
+        }
     };
     html! {
         <Frame lang={lang} notices={state.notices.clone()}

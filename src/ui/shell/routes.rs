@@ -7,6 +7,9 @@ use yew::prelude::*;
 pub enum Route {
     /// The start page, or the game in play.
     Home,
+    /// `#game`: the game in play, a screen of its own in the browser's history, so that Back
+    /// goes from it to the start page (see [`GAME`]).
+    Game,
     /// `#rules/<game>`: the game's rules page; `#rules/<game>/fig<n>`: the same page at its
     /// diagram numbered `n`.
     Rules(AttrValue, Option<usize>),
@@ -29,6 +32,9 @@ impl Route {
             };
             return Route::Rules(AttrValue::from(game.to_string()), figure);
         }
+        if hash == GAME {
+            return Route::Game;
+        }
         if let Some(game) = hash.strip_prefix("new/") {
             return Route::New(AttrValue::from(game.to_string()));
         }
@@ -47,6 +53,18 @@ fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()
+}
+
+/// The address of the game screen, after `#`.
+pub const GAME: &str = "game";
+
+/// Goes to a route (`""` = home) in place of the current one in the browser's history.
+pub fn replace_route(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if current_hash().trim_start_matches('#') != hash {
+            let _ = w.location().replace(&format!("#{hash}"));
+        }
+    }
 }
 
 /// Goes to a route (`""` = home); the `hashchange` listener of [`use_route`] follows.

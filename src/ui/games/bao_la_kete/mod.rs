@@ -8,6 +8,8 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
     describe: |_, step, lang| view::describe(step, lang),
+    fold: |_, _, _, _| None,
+    part: |lang, n| crate::ui::i18n::tf(lang, texts::BaoT::PartLabel, &[&n.to_string()]),
     // North's seeds are dark, South's light (drawn darker to show on the chart).
     seat_colour: |_, seat| Some(if seat == crate::games::bao_la_kete::board::SOUTH { "#a0783a" } else { "#4a2c14" }),
     roller: |_| None,

@@ -4,16 +4,17 @@
 use super::texts::BaoT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, SetupArgs};
+use crate::ui::kit::setup::{use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
 use yew::prelude::*;
 
 #[function_component(BaoSetup)]
 pub fn bao_setup(props: &SetupArgs) -> Html {
     let lang = props.lang;
-    let variant = use_state(|| "match");
-    let first = use_state(|| 0u8);
-    let seats = use_state(|| vec![SeatKind::Person; 2]);
+    // The dialog opens with the choices of the last game started from it.
+    let last = use_memo((), |_| remembered("bao-la-kete"));
+    let variant = use_state(|| last.variant(&["match", "single"]).unwrap_or("match"));
+    let first = use_state(|| last.options.first.filter(|f| *f < 2).unwrap_or(0));
+    let seats = use_state(|| last.seats(2));
 
     let labels: Vec<Html> = [BaoT::South, BaoT::North]
         .iter()
@@ -52,5 +53,5 @@ pub fn bao_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_row(lang, &choices, &first))}
         </>
     };
-    dialog(props, t(lang, BaoT::Name), None, start, body)
+    use_dialog(props, t(lang, BaoT::Name), None, start, body)
 }

@@ -11,6 +11,8 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| view::seat_label(&own::<BarneZirkulua>(game), seat, lang),
     describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
+    fold: |game, before, step, lang| view::folded(&own::<BarneZirkulua>(game), before, step, lang),
+    part: |lang, n| crate::ui::i18n::tf(lang, texts::BarneT::PartLabel, &[&n.to_string()]),
     seat_colour: |game, seat| Some(view::corner_colour(own::<BarneZirkulua>(game).seat_corner(seat))),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),

@@ -7,9 +7,8 @@ use super::view::corner_class;
 use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::setup::{
-    checked, dialog, first_row, radio, seat_rows, select_value, SetupArgs,
+    checked, use_dialog, first_row, radio, remembered, seat_rows, select_value, SetupArgs,
 };
 use yew::prelude::*;
 
@@ -32,12 +31,23 @@ fn corner_key(corner: u8) -> BarneT {
 #[function_component(BarneSetup)]
 pub fn barne_setup(props: &SetupArgs) -> Html {
     let lang = props.lang;
-    let preset = use_state(|| 0usize);
-    let players = use_state(|| 2u8);
-    let balls = use_state(|| None::<u8>);
-    let cw = use_state(|| false);
-    let first = use_state(|| 0u8);
-    let seats = use_state(|| vec![SeatKind::Person; 4]);
+    // The dialog opens with the choices of the last game started from it.
+    let last = use_memo((), |_| remembered("barne-zirkulua"));
+    let kept = last.options.variant.as_deref().unwrap_or_default();
+    let kept_preset = PRESETS
+        .iter()
+        .position(|p| p.0 == kept.trim_end_matches("-cw"));
+    let preset = use_state(|| kept_preset.unwrap_or(0));
+    let players = use_state(|| {
+        last.options
+            .players
+            .filter(|p| (2..=4).contains(p))
+            .unwrap_or(2)
+    });
+    let balls = use_state(|| last.options.balls.filter(|b| *b > 0));
+    let cw = use_state(|| kept_preset.is_some() && kept.ends_with("-cw"));
+    let first = use_state(|| last.options.first.filter(|f| *f < *players).unwrap_or(0));
+    let seats = use_state(|| last.seats(4));
 
     let (name, _) = PRESETS[*preset];
     let (memory, goal16, _) = Config::parse_variant(name).unwrap_or((false, false, false));
@@ -150,5 +160,5 @@ pub fn barne_setup(props: &SetupArgs) -> Html {
             </fieldset>
         </>
     };
-    dialog(props, t(lang, BarneT::Name), None, start, body)
+    use_dialog(props, t(lang, BarneT::Name), None, start, body)
 }

@@ -600,11 +600,7 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         ),
         Move::Dir { src } => with_source(tf(lang, BarneT::DescDir, &[&who]), src, lang),
         Move::Home { src, ball, goal } => with_source(
-            tf(
-                lang,
-                BarneT::DescHome,
-                &[&who, &ball_label(ball, lang), &board::goal_name(goal)],
-            ),
+            home_text(game, step, ball, &board::goal_name(goal), lang),
             src,
             lang,
         ),
@@ -616,11 +612,9 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
                 _ => None,
             });
             match moved {
-                Some((b, Some(c))) if matches!(mv, Move::Goal(_)) => tf(
-                    lang,
-                    BarneT::DescHome,
-                    &[&who, &ball_label(b, lang), &code_name(*c, lang)],
-                ),
+                Some((b, Some(c))) if matches!(mv, Move::Goal(_)) => {
+                    home_text(game, step, b, &code_name(*c, lang), lang)
+                }
                 Some((b, Some(c))) => tf(
                     lang,
                     BarneT::DescRing,
@@ -656,6 +650,42 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         }
     }
     text
+}
+
+/// "… brings … home": a player's own ball is named by its number alone ("Black brings ball 4
+/// home"), another colour's ball by its colour too.
+fn home_text(game: &BarneZirkulua, step: &Step, ball: BallRef, goal: &str, lang: Lang) -> String {
+    let Some(seat) = mover_seat(&step.mover) else {
+        return String::new();
+    };
+    let who = seat_label(game, seat, lang);
+    if game.seat_corner(seat) == ball.corner {
+        let number = (ball.idx + 1).to_string();
+        tf(lang, BarneT::DescHomeOwn, &[&who, &number, goal])
+    } else {
+        tf(lang, BarneT::DescHome, &[&who, &ball_label(ball, lang), goal])
+    }
+}
+
+/// The words of `step` inside the move list's entry of the step before it, when both belong
+/// to one turn: a player's roll, then what they did with it. A turn ends where a step passes or
+/// ends a round; a throw of the dice after a player's moves begins the next turn, but the tries
+/// of one entry roll, and the main roll after a ball came out, stay in their turn.
+pub fn folded(game: &BarneZirkulua, before: &Step, step: &Step, lang: Lang) -> Option<String> {
+    let ends = before.effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Passed { .. } | Effect::RoundOver { .. } | Effect::GameOver
+        )
+    });
+    let earlier = BarneZirkulua::move_of(&before.mv);
+    let same_turn = match (mover_seat(&before.mover), mover_seat(&step.mover)) {
+        (Some(a), Some(b)) => a == b,
+        (None, Some(_)) => true,
+        (None, None) => matches!(earlier, Some(Move::EntryRoll(_))),
+        (Some(_), None) => matches!(earlier, Some(Move::Roll)),
+    };
+    (same_turn && !ends).then(|| describe(game, step, lang))
 }
 
 /// SVG drawing of an option's icon, centred on 0,0 and about 14 units wide: a list of

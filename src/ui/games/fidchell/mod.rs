@@ -11,6 +11,8 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, FidchellT::KeyHelp),
     seat_label: |_, seat, lang| view::seat_label(seat, lang),
     describe: |_, step, lang| view::describe(step, lang),
+    fold: |_, _, _, _| None,
+    part: |_, n| n.to_string(),
     // White's stones are drawn grey, to show on the chart's light ground.
     seat_colour: |_, seat| Some(if seat == 0 { "#8d877b" } else { "#26231f" }),
     roller: |_| None,

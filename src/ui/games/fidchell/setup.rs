@@ -6,17 +6,23 @@ use super::texts::FidchellT;
 use super::view::{preset_name, PRESETS};
 use crate::engine::Options;
 use crate::ui::i18n::t;
-use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{checked, dialog, first_row, radio, players_fieldset, SetupArgs};
+use crate::ui::kit::setup::{
+    checked, use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs,
+};
 use yew::prelude::*;
 
 #[function_component(FidchellSetup)]
 pub fn fidchell_setup(props: &SetupArgs) -> Html {
     let lang = props.lang;
-    let preset = use_state(|| "game-one");
-    let all_radials = use_state(|| false);
-    let first = use_state(|| 0u8);
-    let seats = use_state(|| vec![SeatKind::Person; 2]);
+    // The dialog opens with the choices of the last game started from it.
+    let last = use_memo((), |_| remembered("fidchell"));
+    let kept = last.options.variant.as_deref().unwrap_or_default();
+    let base = kept.trim_end_matches("-all-radials");
+    let kept_preset = PRESETS.iter().map(|p| p.0).find(|p| *p == base);
+    let preset = use_state(|| kept_preset.unwrap_or("game-one"));
+    let all_radials = use_state(|| kept_preset.is_some() && base != kept);
+    let first = use_state(|| last.options.first.filter(|f| *f < 2).unwrap_or(0));
+    let seats = use_state(|| last.seats(2));
     let game_two = *preset == "game-two";
 
     let presets: Html = PRESETS
@@ -95,7 +101,7 @@ pub fn fidchell_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
-    dialog(
+    use_dialog(
         props,
         t(lang, FidchellT::Name),
         Some("fidchell-setup"),

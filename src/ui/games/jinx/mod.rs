@@ -13,6 +13,8 @@ super::contract::game_screens! {
     key_help: |lang| t(lang, T::KeyboardHelp),
     seat_label: |game, seat, lang| seat_label(game, seat, lang),
     describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
+    fold: |_, _, step, lang| view::folded(step, lang),
+    part: |_, n| n.to_string(),
     seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
     roller: |_| None,
 }

@@ -4,8 +4,7 @@
 use super::texts::JinxT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::seats::SeatKind;
-use crate::ui::kit::setup::{dialog, first_row, radio, players_fieldset, SetupArgs};
+use crate::ui::kit::setup::{use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
 use yew::prelude::*;
 
 /// The new-game dialog for Jinx: number of players, who begins, and a person or the computer
@@ -13,9 +12,16 @@ use yew::prelude::*;
 #[function_component(JinxSetup)]
 pub fn jinx_setup(props: &SetupArgs) -> Html {
     let lang = props.lang;
-    let players = use_state(|| 2u8);
-    let first = use_state(|| 0u8);
-    let seats = use_state(|| vec![SeatKind::Person; 4]);
+    // The dialog opens with the choices of the last game started from it.
+    let last = use_memo((), |_| remembered("jinx"));
+    let players = use_state(|| {
+        last.options
+            .players
+            .filter(|p| (2..=4).contains(p))
+            .unwrap_or(2)
+    });
+    let first = use_state(|| last.options.first.filter(|f| *f < 2).unwrap_or(0));
+    let seats = use_state(|| last.seats(4));
 
     let seat_names: Vec<JinxT> = match *players {
         2 => vec![JinxT::Red, JinxT::Green],
@@ -81,5 +87,5 @@ pub fn jinx_setup(props: &SetupArgs) -> Html {
             {players_fieldset(lang, labels, &seats, first_html)}
         </>
     };
-    dialog(props, t(lang, JinxT::Name), None, start, body)
+    use_dialog(props, t(lang, JinxT::Name), None, start, body)
 }

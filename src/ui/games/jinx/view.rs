@@ -170,6 +170,12 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
     }
 }
 
+/// The words of a step that the move list folds into the entry before it: a player's "no call"
+/// belongs to the move it follows.
+pub fn folded(step: &Step, lang: Lang) -> Option<String> {
+    matches!(Jinx::move_of(&step.mv), Some(Move::NoCall)).then(|| t(lang, JinxT::NoCallFolded).to_string())
+}
+
 /// The label of a control button for a move that is not a piece move.
 pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
     Some(match mv {
