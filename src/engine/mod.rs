@@ -726,24 +726,40 @@ pub trait Replay {
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove>;
 }
 
-impl Replay for Box<dyn DynGame> {
+/// Something that holds a game seen through [`DynGame`] (a boxed game, the registry's
+/// `AnyGame`): it replays records through that game.
+pub trait HoldsGame {
+    fn game(&self) -> &dyn DynGame;
+    fn game_mut(&mut self) -> &mut dyn DynGame;
+}
+
+impl<T: HoldsGame> Replay for T {
     fn to_move(&self) -> ToMove {
-        self.as_ref().to_move()
+        self.game().to_move()
     }
     fn turn(&self) -> Option<Seat> {
-        self.as_ref().turn()
+        self.game().turn()
     }
     fn seats(&self) -> usize {
-        self.as_ref().seats()
+        self.game().seats()
     }
     fn legal_move_strings(&self) -> Vec<String> {
-        self.as_ref().legal_move_strings()
+        self.game().legal_move_strings()
     }
     fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
-        self.as_ref().chance_outcome_strings()
+        self.game().chance_outcome_strings()
     }
     fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
-        self.as_mut().play_str(mv)
+        self.game_mut().play_str(mv)
+    }
+}
+
+impl HoldsGame for Box<dyn DynGame> {
+    fn game(&self) -> &dyn DynGame {
+        self.as_ref()
+    }
+    fn game_mut(&mut self) -> &mut dyn DynGame {
+        self.as_mut()
     }
 }
 

@@ -24,8 +24,7 @@ pub mod jinx;
 
 use crate::engine::search::AiEntry;
 use crate::engine::{
-    DynGame, Effects, Game, GameEntry, IllegalMove, Options, ParseError, Replay, Rules, Seat,
-    ToMove, Variant,
+    DynGame, Effects, Game, GameEntry, HoldsGame, IllegalMove, Options, ParseError, Rules, Variant,
 };
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
@@ -238,23 +237,11 @@ impl Rules for RulesEntry {
     }
 }
 
-impl Replay for AnyGame {
-    fn to_move(&self) -> ToMove {
-        self.as_dyn().to_move()
+impl HoldsGame for AnyGame {
+    fn game(&self) -> &dyn DynGame {
+        self.as_dyn()
     }
-    fn turn(&self) -> Option<Seat> {
-        self.as_dyn().turn()
-    }
-    fn seats(&self) -> usize {
-        self.as_dyn().seats()
-    }
-    fn legal_move_strings(&self) -> Vec<String> {
-        self.as_dyn().legal_move_strings()
-    }
-    fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
-        self.as_dyn().chance_outcome_strings()
-    }
-    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
-        self.as_dyn_mut().play_str(mv)
+    fn game_mut(&mut self) -> &mut dyn DynGame {
+        self.as_dyn_mut()
     }
 }

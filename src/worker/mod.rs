@@ -144,6 +144,14 @@ impl Response {
     }
 }
 
+/// Runs up to `iterations` of `job`'s search: whether it is finished.
+fn advance(job: &mut Job, iterations: u32) -> bool {
+    if !job.search.is_done() {
+        job.search.iterate(iterations);
+    }
+    job.search.is_done()
+}
+
 struct Job {
     id: u32,
     search: Box<dyn DynSearch>,
@@ -253,11 +261,7 @@ impl WorkerCore {
         if self.job.is_none() {
             return self.step_estimate(iterations);
         }
-        let job = self.job.as_mut()?;
-        if !job.search.is_done() {
-            job.search.iterate(iterations);
-        }
-        if !job.search.is_done() {
+        if !advance(self.job.as_mut()?, iterations) {
             return None;
         }
         let mut job = self.job.take()?;
@@ -275,11 +279,7 @@ impl WorkerCore {
     }
 
     fn step_estimate(&mut self, iterations: u32) -> Option<Response> {
-        let job = self.estimate.as_mut()?;
-        if !job.search.is_done() {
-            job.search.iterate(iterations);
-        }
-        if !job.search.is_done() {
+        if !advance(self.estimate.as_mut()?, iterations) {
             return None;
         }
         let mut job = self.estimate.take()?;

@@ -2,18 +2,14 @@
 //! luck of the dice. A key set of its own, so that an embed's bundle, which has no chart, does
 //! not carry them.
 
-text_keys! {
+key_texts! {
     /// An analysis text key.
     pub enum AnalysisT {
         Title, Filling, Done, ChartLabel, ChartHelp, Inaccuracy, Mistake, Blunder, MoveGave,
         MoveGood, MoveForced, Preferred, ShowBetter, ShowPlayed, ShowingBetter, RollLuck,
         LuckTotal, NoEstimate, Failed, Legend,
-    } in eu, en, es, fr
-}
-
-fn eu(key: AnalysisT) -> &'static str {
-    use AnalysisT::*;
-    match key {
+    }
+    eu: {
         Title => "Irabazteko aukera",
         Filling => "Ordenagailua partida aztertzen ari da: {0}/{1} posizio.",
         Done => "{0} posizio aztertuta.",
@@ -35,11 +31,7 @@ fn eu(key: AnalysisT) -> &'static str {
         Failed => "Ezin izan da partida aztertu: {0}",
         Legend => "{0}: {1}",
     }
-}
-
-fn en(key: AnalysisT) -> &'static str {
-    use AnalysisT::*;
-    match key {
+    en: {
         Title => "Chance to win",
         Filling => "The computer is going through the game: {0} of {1} positions.",
         Done => "{0} positions analysed.",
@@ -61,11 +53,7 @@ fn en(key: AnalysisT) -> &'static str {
         Failed => "The game could not be analysed: {0}",
         Legend => "{0}: {1}",
     }
-}
-
-fn es(key: AnalysisT) -> &'static str {
-    use AnalysisT::*;
-    match key {
+    es: {
         Title => "Probabilidad de ganar",
         Filling => "El ordenador está analizando la partida: {0} de {1} posiciones.",
         Done => "{0} posiciones analizadas.",
@@ -87,11 +75,7 @@ fn es(key: AnalysisT) -> &'static str {
         Failed => "No se pudo analizar la partida: {0}",
         Legend => "{0}: {1}",
     }
-}
-
-fn fr(key: AnalysisT) -> &'static str {
-    use AnalysisT::*;
-    match key {
+    fr: {
         Title => "Chances de gagner",
         Filling => "L'ordinateur analyse la partie : {0} positions sur {1}.",
         Done => "{0} positions analysées.",

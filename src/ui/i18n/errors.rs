@@ -18,17 +18,13 @@ use crate::engine::record::LoadError;
 use crate::engine::record::{RecordError, RECORD_FORMAT};
 use crate::engine::{IllegalMove, MoveRefusal, Refusal};
 
-text_keys! {
+key_texts! {
     /// A frame around an error's details.
     pub enum ErrorT {
         IllegalMove, NotRecord, RecordVersion, UnknownGame, OptionsRefused, MoveRefused, NotSave,
         SaveVersion, Seats,
-    } in eu, en, es, fr
-}
-
-fn eu(key: ErrorT) -> &'static str {
-    use ErrorT::*;
-    match key {
+    }
+    eu: {
         IllegalMove => "Ezin da {0} jokatu: {1}",
         // {0}: a technical detail, folded away (see `tech`).
         NotRecord => "ez da Mahairen partida-erregistro bat{0}",
@@ -40,11 +36,7 @@ fn eu(key: ErrorT) -> &'static str {
         SaveVersion => "beste bertsio batek gorde du ({0}. formatua)",
         Seats => "partidak {0} jokalari ditu, baina gordetakoak {1} izendatzen ditu",
     }
-}
-
-fn en(key: ErrorT) -> &'static str {
-    use ErrorT::*;
-    match key {
+    en: {
         IllegalMove => "illegal move {0}: {1}",
         NotRecord => "not a Mahai game record{0}",
         RecordVersion => "record format {0} is not supported (this version reads {1})",
@@ -55,11 +47,7 @@ fn en(key: ErrorT) -> &'static str {
         SaveVersion => "saved by another version (format {0})",
         Seats => "the game has {0} seats but the save names {1}",
     }
-}
-
-fn es(key: ErrorT) -> &'static str {
-    use ErrorT::*;
-    match key {
+    es: {
         IllegalMove => "No se puede jugar {0}: {1}",
         NotRecord => "no es un registro de partida de Mahai{0}",
         RecordVersion => "el formato de registro {0} no es compatible (esta versión lee el {1})",
@@ -70,16 +58,10 @@ fn es(key: ErrorT) -> &'static str {
         SaveVersion => "guardada por otra versión (formato {0})",
         Seats => "la partida tiene {0} jugadores, pero la partida guardada nombra {1}",
     }
-}
-
-fn fr(key: ErrorT) -> &'static str {
-    use ErrorT::*;
-    match key {
+    fr: {
         IllegalMove => "Coup impossible {0} : {1}",
         NotRecord => "ce n'est pas un relevé de partie Mahai{0}",
-        RecordVersion => {
-            "le format de relevé {0} n'est pas pris en charge (cette version lit le {1})"
-        }
+        RecordVersion => "le format de relevé {0} n'est pas pris en charge (cette version lit le {1})",
         UnknownGame => "jeu inconnu : « {0} »",
         OptionsRefused => "les options de la partie sont refusées{0}",
         MoveRefused => "le coup {0} ({1}) est refusé : {2}",
@@ -119,6 +101,15 @@ pub fn by_code<R: Refusal>(
         .find(|r| r.code() == code)
         .map(|r| texts(r)[i])
 }
+
+/// A move on a finished game, in the games that refuse it with a code of its own (one text for
+/// all of them).
+pub const GAME_OVER: [&str; 4] = [
+    "Partida amaitu da.",
+    "The game is over.",
+    "La partida ha terminado.",
+    "La partie est terminée.",
+];
 
 /// A roll in a record that is not the one its seed draws (refused by the replay, not a game).
 const DICE: [&str; 4] = [

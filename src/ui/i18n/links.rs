@@ -1,17 +1,13 @@
 //! Texts of links: the share button and the games opened from a link. A key set of its own, so
 //! that an embed's bundle, which shows neither, does not carry them.
 
-text_keys! {
+key_texts! {
     /// A links text key.
     pub enum LinkT {
         Share, ShareGame, SharePosition, CopyLink, LinkCopied, LinkCopyByHand, ShareHelp, ShareFailed, LinkProblem, LinkedGame, PlayFromHere, LinkSaved,
         ByLinkStart, ByLinkHelp, IPlay, YouPlay, YourTurn, SendTo, SendToRoll, SendAnswer, WaitFor, ByLinkOver, ShareSheet, LinkOlder, LinkOther, LinkTurn, LinkReveal, LinkRoll,
-    } in eu, en, es, fr
-}
-
-fn eu(key: LinkT) -> &'static str {
-    use LinkT::*;
-    match key {
+    }
+    eu: {
         Share => "Partekatu",
         ShareGame => "Partida osoa irekitzen duen esteka:",
         SharePosition => "{0}. mugimenduaren ondoko posizioa irekitzen duen esteka:",
@@ -41,11 +37,7 @@ fn eu(key: LinkT) -> &'static str {
         LinkReveal => "Estekak agerian uzten duen sekretua ez da lehenago hitzemandakoa: dadoak aldatu dira.",
         LinkRoll => "Jaurtiketa hori ez dator bat bi aldeen sekretuekin: dadoak aldatu dira.",
     }
-}
-
-fn en(key: LinkT) -> &'static str {
-    use LinkT::*;
-    match key {
+    en: {
         Share => "Share",
         ShareGame => "A link that opens the whole game:",
         SharePosition => "A link that opens the position after move {0}:",
@@ -75,11 +67,7 @@ fn en(key: LinkT) -> &'static str {
         LinkReveal => "The secret the link reveals is not the one committed before: the dice were changed.",
         LinkRoll => "This roll does not follow from the two sides' secrets: the dice were changed.",
     }
-}
-
-fn es(key: LinkT) -> &'static str {
-    use LinkT::*;
-    match key {
+    es: {
         Share => "Compartir",
         ShareGame => "Un enlace que abre la partida entera:",
         SharePosition => "Un enlace que abre la posición tras la jugada {0}:",
@@ -109,11 +97,7 @@ fn es(key: LinkT) -> &'static str {
         LinkReveal => "El secreto que revela el enlace no es el comprometido antes: se han cambiado los dados.",
         LinkRoll => "Esta tirada no se deriva de los secretos de los dos lados: se han cambiado los dados.",
     }
-}
-
-fn fr(key: LinkT) -> &'static str {
-    use LinkT::*;
-    match key {
+    fr: {
         Share => "Partager",
         ShareGame => "Un lien qui ouvre la partie entière :",
         SharePosition => "Un lien qui ouvre la position après le coup {0} :",

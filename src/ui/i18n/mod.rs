@@ -42,15 +42,10 @@ macro_rules! text_keys {
 }
 pub(crate) use text_keys;
 
-/// One game's texts: its key enum (as [`text_keys!`] declares it) with the table of each
-/// language (Basque, English, Spanish, French: every key with its text), and its refusal enum
-/// with `$texts`, the exhaustive `match` that gives each refusal its four texts. Generates the
-/// keys, the four language functions, `refusal_text` (the text in a language of one of the
-/// game's refusal codes) and the completeness test: every key and every refusal has its text in
-/// every language.
-macro_rules! game_texts {
+/// A key set with its four tables (Basque, English, Spanish, French), each a block of
+/// `Key => "text"` lines: the enum and its language functions, as [`text_keys!`] declares them.
+macro_rules! key_texts {
     (
-        refusals: $refusal:ident in $texts:ident;
         $(#[$meta:meta])* $vis:vis enum $keys:ident { $($k:ident),* $(,)? }
         eu: { $($eu:tt)* }
         en: { $($en:tt)* }
@@ -65,6 +60,26 @@ macro_rules! game_texts {
         $crate::ui::i18n::game_texts!(@table en, $keys, $($en)*);
         $crate::ui::i18n::game_texts!(@table es, $keys, $($es)*);
         $crate::ui::i18n::game_texts!(@table fr, $keys, $($fr)*);
+    };
+}
+pub(crate) use key_texts;
+
+/// One game's texts: its key enum (as [`text_keys!`] declares it) with the table of each
+/// language (Basque, English, Spanish, French: every key with its text), and its refusal enum
+/// with `$texts`, the exhaustive `match` that gives each refusal its four texts. Generates the
+/// keys, the four language functions, `refusal_text` (the text in a language of one of the
+/// game's refusal codes) and the completeness test: every key and every refusal has its text in
+/// every language.
+macro_rules! game_texts {
+    (
+        refusals: $refusal:ident in $texts:ident;
+        $(#[$meta:meta])* $vis:vis enum $keys:ident { $($k:ident),* $(,)? }
+        $($tables:tt)*
+    ) => {
+        $crate::ui::i18n::key_texts! {
+            $(#[$meta])* $vis enum $keys { $($k),* }
+            $($tables)*
+        }
 
         /// The text of one of this game's refusal codes in `lang`.
         pub fn refusal_text(lang: $crate::ui::i18n::Lang, code: &str) -> Option<&'static str> {

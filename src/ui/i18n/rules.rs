@@ -1,21 +1,15 @@
 //! Texts of the rules pages' frame (the pages' own text lives in `static/rules/<game>/`).
 
-text_keys! {
+key_texts! {
     /// A rules-page text key.
     pub enum RulesT {
         Ruling, TryIt, TryItHelp, PlayFull, BackHome, DiagramError, NoPage, Figure, Loading, LoadFailed,
         FigureLink,
-    } in eu, en, es, fr
-}
-
-fn eu(key: RulesT) -> &'static str {
-    use RulesT::*;
-    match key {
+    }
+    eu: {
         Ruling => "Gure erabakia",
         TryIt => "Probatu",
-        TryItHelp => {
-            "Taula hau zurea da: mugitu bi aldeetako piezak eta ikusi arauak nola betetzen diren."
-        }
+        TryItHelp => "Taula hau zurea da: mugitu bi aldeetako piezak eta ikusi arauak nola betetzen diren.",
         PlayFull => "Jokatu partida osoa",
         BackHome => "Hasierara",
         DiagramError => "Irudi hau ezin da marraztu: {0}",
@@ -23,20 +17,12 @@ fn eu(key: RulesT) -> &'static str {
         Figure => "{0}. irudia",
         FigureLink => "{0}. irudiaren esteka",
         Loading => "Arauak kargatzen…",
-        LoadFailed => {
-            "Arauen orria ezin izan da kargatu{0}. Konexioa egiaztatu eta saiatu berriro."
-        }
+        LoadFailed => "Arauen orria ezin izan da kargatu{0}. Konexioa egiaztatu eta saiatu berriro.",
     }
-}
-
-fn en(key: RulesT) -> &'static str {
-    use RulesT::*;
-    match key {
+    en: {
         Ruling => "Our ruling",
         TryIt => "Try it",
-        TryItHelp => {
-            "This board is yours: move the pieces of every side and see the rules at work."
-        }
+        TryItHelp => "This board is yours: move the pieces of every side and see the rules at work.",
         PlayFull => "Play the full game",
         BackHome => "Home",
         DiagramError => "This diagram cannot be drawn: {0}",
@@ -46,11 +32,7 @@ fn en(key: RulesT) -> &'static str {
         Loading => "Loading the rules…",
         LoadFailed => "The rules page could not be loaded{0}. Check the connection and try again.",
     }
-}
-
-fn es(key: RulesT) -> &'static str {
-    use RulesT::*;
-    match key {
+    es: {
         Ruling => "Nuestra decisión",
         TryIt => "Pruébalo",
         TryItHelp => "Este tablero es tuyo: mueve las piezas de todos los bandos y mira las reglas en acción.",
@@ -63,16 +45,10 @@ fn es(key: RulesT) -> &'static str {
         Loading => "Cargando las reglas…",
         LoadFailed => "No se ha podido cargar la página de reglas{0}. Comprueba la conexión y vuelve a intentarlo.",
     }
-}
-
-fn fr(key: RulesT) -> &'static str {
-    use RulesT::*;
-    match key {
+    fr: {
         Ruling => "Notre décision",
         TryIt => "Essayez",
-        TryItHelp => {
-            "Ce plateau est à vous : jouez les pièces de chaque camp et voyez les règles en action."
-        }
+        TryItHelp => "Ce plateau est à vous : jouez les pièces de chaque camp et voyez les règles en action.",
         PlayFull => "Jouer une partie complète",
         BackHome => "Accueil",
         DiagramError => "Ce diagramme ne peut pas être dessiné : {0}",
@@ -80,8 +56,6 @@ fn fr(key: RulesT) -> &'static str {
         Figure => "Figure {0}",
         FigureLink => "Lien vers la figure {0}",
         Loading => "Chargement des règles…",
-        LoadFailed => {
-            "La page de règles n’a pas pu être chargée{0}. Vérifiez la connexion et réessayez."
-        }
+        LoadFailed => "La page de règles n’a pas pu être chargée{0}. Vérifiez la connexion et réessayez.",
     }
 }

@@ -1,18 +1,14 @@
 //! The texts of the saves' safety: the backups list, the storage in use, a game played in two
 //! tabs, and damaged saved games kept in the list.
 
-text_keys! {
+key_texts! {
     /// A text key of the saved games' safety.
     pub enum SavesT {
         Backups, BackupsHelp, BackupSettings, BackupSave, BackupImport, BackupOther,
         ConfirmDeleteBackup, BackupsPruned, BackupKept, BackupNotKept, StorageUse, DamagedListed,
         Reason, Forked,
-    } in eu, en, es, fr
-}
-
-fn eu(key: SavesT) -> &'static str {
-    use SavesT::*;
-    match key {
+    }
+    eu: {
         Backups => "Babeskopiak",
         BackupsHelp => "Hondatutako datuen kopiak, ezer gal ez dadin. Gehienez 8 gordetzen dira (guztira 1 MB); lekurik ez dagoenean, zaharrenak ezabatzen dira lehenik.",
         BackupSettings => "Ezarpen hondatuak",
@@ -28,11 +24,7 @@ fn eu(key: SavesT) -> &'static str {
         Reason => "Arrazoia: {0}.",
         Forked => "Partida hau nabigatzailearen beste fitxa batean ere jokatu da. Biak gorde dira: fitxa honetako mugimenduak gordetako partida berri gisa gorde dira.",
     }
-}
-
-fn en(key: SavesT) -> &'static str {
-    use SavesT::*;
-    match key {
+    en: {
         Backups => "Backups",
         BackupsHelp => "Copies of damaged data, kept so that nothing is lost. At most 8 are kept (1 MB in all); when there is no room, the oldest are deleted first.",
         BackupSettings => "Damaged settings",
@@ -48,11 +40,7 @@ fn en(key: SavesT) -> &'static str {
         Reason => "Reason: {0}.",
         Forked => "This game was also played in another tab. Both are kept: this tab's moves are saved as a new saved game.",
     }
-}
-
-fn es(key: SavesT) -> &'static str {
-    use SavesT::*;
-    match key {
+    es: {
         Backups => "Copias de seguridad",
         BackupsHelp => "Copias de datos dañados, guardadas para no perder nada. Se guardan 8 como máximo (1 MB en total); cuando no hay sitio, se borran primero las más antiguas.",
         BackupSettings => "Ajustes dañados",
@@ -68,11 +56,7 @@ fn es(key: SavesT) -> &'static str {
         Reason => "Motivo: {0}.",
         Forked => "Esta partida también se jugó en otra pestaña. Se conservan las dos: las jugadas de esta pestaña se guardan como una partida nueva.",
     }
-}
-
-fn fr(key: SavesT) -> &'static str {
-    use SavesT::*;
-    match key {
+    fr: {
         Backups => "Copies de secours",
         BackupsHelp => "Copies de données endommagées, gardées pour ne rien perdre. Au plus 8 sont gardées (1 Mo en tout) ; quand la place manque, les plus anciennes sont supprimées en premier.",
         BackupSettings => "Réglages endommagés",

@@ -2,18 +2,14 @@
 //! imports, the language picker. A key set of its own, so that an embed's bundle, which shows
 //! none of them, does not carry them.
 
-text_keys! {
+key_texts! {
     /// A text key of the site's pages.
     pub enum SiteT {
         Tagline, Games, SavedGames, NoSavedGames, Resume, Delete, Import, Language, Close, Damaged,
         Download, LoadProblem, ImportProblem, BackupKept, Imported, Updated, ConfirmDelete,
         PlayersCount, DamagedSave, SettingsDamaged, FileUnreadable,
-    } in eu, en, es, fr
-}
-
-fn eu(key: SiteT) -> &'static str {
-    use SiteT::*;
-    match key {
+    }
+    eu: {
         Tagline => "Nabigatzailean jokatzeko mahai-jokoak, bakarrik edo lagunekin gailu berean.",
         Games => "Jokoak",
         SavedGames => "Gordetako partidak",
@@ -36,11 +32,7 @@ fn eu(key: SiteT) -> &'static str {
         SettingsDamaged => "Ezarpenak hondatuta zeuden; lehenetsiak erabiltzen dira.",
         FileUnreadable => "fitxategia ezin izan da irakurri",
     }
-}
-
-fn en(key: SiteT) -> &'static str {
-    use SiteT::*;
-    match key {
+    en: {
         Tagline => "Board games to play in the browser, alone or together on one device.",
         Games => "Games",
         SavedGames => "Saved games",
@@ -63,14 +55,8 @@ fn en(key: SiteT) -> &'static str {
         SettingsDamaged => "The settings were damaged; the defaults are used.",
         FileUnreadable => "the file could not be read",
     }
-}
-
-fn es(key: SiteT) -> &'static str {
-    use SiteT::*;
-    match key {
-        Tagline => {
-            "Juegos de mesa para jugar en el navegador, solo o en compañía en un mismo dispositivo."
-        }
+    es: {
+        Tagline => "Juegos de mesa para jugar en el navegador, solo o en compañía en un mismo dispositivo.",
         Games => "Juegos",
         SavedGames => "Partidas guardadas",
         NoSavedGames => "Aún no hay partidas guardadas.",
@@ -92,14 +78,8 @@ fn es(key: SiteT) -> &'static str {
         SettingsDamaged => "Los ajustes estaban dañados; se usan los predeterminados.",
         FileUnreadable => "no se ha podido leer el archivo",
     }
-}
-
-fn fr(key: SiteT) -> &'static str {
-    use SiteT::*;
-    match key {
-        Tagline => {
-            "Des jeux de société à jouer dans le navigateur, seul ou ensemble sur un même appareil."
-        }
+    fr: {
+        Tagline => "Des jeux de société à jouer dans le navigateur, seul ou ensemble sur un même appareil.",
         Games => "Jeux",
         SavedGames => "Parties enregistrées",
         NoSavedGames => "Aucune partie enregistrée pour l'instant.",
@@ -118,9 +98,7 @@ fn fr(key: SiteT) -> &'static str {
         ConfirmDelete => "Supprimer cette partie enregistrée ?",
         PlayersCount => "{0} joueurs",
         DamagedSave => "Cette partie enregistrée est endommagée et ne peut pas être ouverte.",
-        SettingsDamaged => {
-            "Les réglages étaient endommagés ; les valeurs par défaut sont utilisées."
-        }
+        SettingsDamaged => "Les réglages étaient endommagés ; les valeurs par défaut sont utilisées.",
         FileUnreadable => "le fichier n’a pas pu être lu",
     }
 }

@@ -107,3 +107,19 @@ macro_rules! board_properties {
     };
 }
 pub(crate) use board_properties;
+
+/// A board drawn from the screen's board arguments (`BoardArgs` of the games' contract): the
+/// component `$board` with its own properties (`$own`, written as in `html!`), what every board
+/// takes from the screen (see [`board_properties!`]), and the side panel as its children.
+macro_rules! board_html {
+    ($board:ident, $args:expr, $($own:tt)*) => {{
+        let a = $args;
+        yew::html! {
+            <$board $($own)* interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
+                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
+                {a.side.clone()}
+            </$board>
+        }
+    }};
+}
+pub(crate) use board_html;

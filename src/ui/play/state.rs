@@ -110,22 +110,17 @@ impl Reducible for AppState {
                     }),
                 }
             }
-            Action::Undo { now } => {
+            Action::Undo { now } | Action::Redo { now } => {
                 let Some(session) = self.session.as_ref().filter(|s| !s.linked) else {
                     return self;
                 };
                 let mut s = (**session).clone();
-                if !s.undo(now) {
-                    return self;
-                }
-                next.session = Some(Rc::new(s));
-            }
-            Action::Redo { now } => {
-                let Some(session) = self.session.as_ref().filter(|s| !s.linked) else {
-                    return self;
+                let done = if matches!(action, Action::Undo { .. }) {
+                    s.undo(now)
+                } else {
+                    s.redo(now)
                 };
-                let mut s = (**session).clone();
-                if !s.redo(now) {
+                if !done {
                     return self;
                 }
                 next.session = Some(Rc::new(s));

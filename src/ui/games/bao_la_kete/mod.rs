@@ -28,13 +28,8 @@ mod web {
 
     pub fn board(a: &BoardArgs) -> Html {
         let game = Rc::new(own::<BaoLaKete>(a.game).into_owned());
-        html! {
-            <BaoBoard game={game} last={a.history.last().cloned().map(Rc::new)}
-                interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
-                {a.side.clone()}
-            </BaoBoard>
-        }
+        let last = a.history.last().cloned().map(Rc::new);
+        crate::ui::kit::board::board_html!(BaoBoard, a, game={game} last={last})
     }
 
     pub fn setup(args: &SetupArgs) -> Html {

@@ -229,12 +229,7 @@ crate::ui::i18n::game_texts! {
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
-        Refusal::GameOver => [
-            "Partida amaitu da.",
-            "The game is over.",
-            "La partida ha terminado.",
-            "La partie est terminée.",
-        ],
+        Refusal::GameOver => crate::ui::i18n::errors::GAME_OVER,
         Refusal::NotYourPit { .. } => [
             "Zulo hori aurkariarena da: jokatu zure zuloetatik.",
             "That pit is your opponent's: play from your own pits.",

@@ -31,15 +31,10 @@ mod web {
     pub fn board(a: &BoardArgs) -> Html {
         let game = own::<BarneZirkulua>(a.game);
         let dice = crate::ui::games::barne_zirkulua::view::dice_show(&game, a.history);
-        html! {
-            <BarneBoard game={Rc::new(game.into_owned())} last={a.history.last().cloned().map(Rc::new)}
-                moves_played={a.history.len()} dice={dice}
-                roll_move={a.roll.clone()} interactive={a.interactive}
-                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()}
-                on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
-                {a.side.clone()}
-            </BarneBoard>
-        }
+        let last = a.history.last().cloned().map(Rc::new);
+        crate::ui::kit::board::board_html!(BarneBoard, a,
+            game={Rc::new(game.into_owned())} last={last} moves_played={a.history.len()}
+            dice={dice} roll_move={a.roll.clone()})
     }
 
     pub fn setup(args: &SetupArgs) -> Html {

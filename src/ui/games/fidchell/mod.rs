@@ -45,13 +45,7 @@ mod web {
         let last_index = crate::ui::games::fidchell::last_board_change(a.history);
         let last = last_index.map(|i| Rc::new(a.history[i].clone()));
         let last_ply = last_index.map_or(0, |i| i + 1);
-        html! {
-            <FidchellBoard game={game} last={last} last_ply={last_ply}
-                interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
-                {a.side.clone()}
-            </FidchellBoard>
-        }
+        crate::ui::kit::board::board_html!(FidchellBoard, a, game={game} last={last} last_ply={last_ply})
     }
 
     pub fn setup(args: &SetupArgs) -> Html {

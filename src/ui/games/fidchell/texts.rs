@@ -271,12 +271,7 @@ crate::ui::i18n::game_texts! {
 #[rustfmt::skip]
 pub fn refusal(r: &Refusal) -> [&'static str; 4] {
     match r {
-        Refusal::GameOver => [
-            "Partida amaitu da.",
-            "The game is over.",
-            "El juego ha terminado.",
-            "Le jeu est terminé.",
-        ],
+        Refusal::GameOver => crate::ui::i18n::errors::GAME_OVER,
         Refusal::NoSuchPoint => [
             "Zulo hori ez dago taulan.",
             "That point is not on the board.",

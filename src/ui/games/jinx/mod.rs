@@ -46,13 +46,7 @@ mod web {
         let last = crate::ui::games::jinx::last_piece_move(a.history)
             .cloned()
             .map(Rc::new);
-        html! {
-            <JinxBoard game={game} last={last} interactive={a.interactive}
-                seats={a.seats.to_vec()} lang={a.lang} on_move={a.on_move.clone()} on_busy={a.on_busy.clone()}
-                ids={a.ids.to_string()}>
-                {a.side.clone()}
-            </JinxBoard>
-        }
+        crate::ui::kit::board::board_html!(JinxBoard, a, game={game} last={last})
     }
 
     pub fn setup(args: &SetupArgs) -> Html {

@@ -242,12 +242,7 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
             "Eso no es posible en este momento del turno.",
             "Ce n'est pas possible à ce moment du tour.",
         ],
-        Refusal::GameOver => [
-            "Partida amaitu da.",
-            "The game is over.",
-            "La partida ha terminado.",
-            "La partie est terminée.",
-        ],
+        Refusal::GameOver => crate::ui::i18n::errors::GAME_OVER,
         Refusal::CannotPass => [
             "Ezin duzu pasatu mugimendu zilegi bat duzun bitartean.",
             "You may not pass while you have a legal move.",
