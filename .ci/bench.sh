@@ -2,7 +2,7 @@
 # `make bench`: one table, for every game, of random playouts/s and search iterations/s, natively
 # (`mahai bench`) and in headless Chromium (tests/bench_web.rs), with the wasm/native ratio.
 #   SECONDS_PER_GAME=S  time per game and platform (default 3)
-#   BENCH_NO_WASM=1     native column only
+#   BENCH_NO_WASM=1     native column only (and no shipped-worker lines)
 #   BENCH_NO_BASE=1     skip the second table (.ci/bench-baseline.sh: plies/s against the
 #                       commit issue 14 started from, both built and run side by side)
 # Search iterations/s: the strong level's searches from the start position (`iterations/s=` in
@@ -38,6 +38,13 @@ for g in $GAMES; do
     "$(fmt "${NPO[$g]:-}")" "$(fmt "${WPO[$g]:-}")" "$(ratio "${WPO[$g]:-}" "${NPO[$g]:-}")" \
     "$(fmt "${NSE[$g]:-}")" "$(fmt "${WSE[$g]:-}")" "$(ratio "${WSE[$g]:-}" "${NSE[$g]:-}")"
 done
+# What ships: the strong search posted to dist/'s own worker in headless Chromium, beside the
+# same search natively in the same run (e2e/bench-worker.mjs; needs `make dist` first).
+if [ -z "${BENCH_NO_WASM:-}" ] && [ -f dist/mahai-worker_bg.wasm ]; then
+  echo
+  echo "shipped worker (dist/) against native, strong search, best of ${MAHAI_BENCH_ROUNDS:-3} rounds each:"
+  node e2e/bench-worker.mjs
+fi
 if [ -z "${BENCH_NO_BASE:-}" ]; then
   echo
   SECONDS_PER_GAME=$S .ci/bench-baseline.sh
