@@ -7,7 +7,7 @@
 //   MAHAI_BENCH_ROUNDS=N    rounds per game (default 3): the best of each side is printed
 // Not a test: it prints figures and fails only when a search fails.
 import { execFileSync } from 'node:child_process';
-import { startSite } from './harness.mjs';
+import { startSite, searchInWorker } from './harness.mjs';
 
 const SEARCHES = Number(process.env.MAHAI_BENCH_SEARCHES ?? 4);
 const ROUNDS = Number(process.env.MAHAI_BENCH_ROUNDS ?? 3);
@@ -29,28 +29,14 @@ try {
       const bench = execFileSync(mahai, ['bench', game, '--seconds', '2'], { encoding: 'utf8' });
       position = bench.split('\n').find((l) => l.startsWith(`${game} searched `)).slice(game.length + 10);
       native = Math.max(native, Number(/iterations\/s=([0-9.]+)/.exec(bench)[1]));
-      const result = await page.evaluate(async ({ base, game, position, searches }) => {
-        const worker = new Worker(new URL('mahai-worker-start.js', base));
-        const next = () => new Promise((resolve, reject) => {
-          worker.onmessage = (e) => resolve(JSON.parse(e.data));
-          worker.onerror = (e) => reject(new Error(e.message));
-        });
-        const ready = await next();
-        if (ready.type !== 'ready') throw new Error(`worker said ${JSON.stringify(ready)}`);
-        let iterations = 0;
-        let ms = 0;
-        for (let seed = 1; seed <= searches; seed++) {
-          const answer = next();
-          const started = performance.now();
-          worker.postMessage(JSON.stringify({ type: 'search', id: seed, game, position, level: 'strong', seed }));
-          const reply = await answer;
-          ms += performance.now() - started;
-          if (reply.type !== 'move') throw new Error(`${game}: ${JSON.stringify(reply)}`);
-          iterations += reply.iterations;
-        }
-        worker.terminate();
-        return { iterations, ms };
-      }, { base: site.base, game, position, searches: SEARCHES });
+      const requests = Array.from({ length: SEARCHES }, (_, i) => ({ game, position, level: 'strong', seed: i + 1 }));
+      const answers = await searchInWorker(page, site.base, requests);
+      const bad = answers.find((a) => a.reply.type !== 'move');
+      if (bad) throw new Error(`${game}: ${JSON.stringify(bad.reply)}`);
+      const result = {
+        iterations: answers.reduce((n, a) => n + a.reply.iterations, 0),
+        ms: answers.reduce((n, a) => n + a.ms, 0),
+      };
       shipped = Math.max(shipped, result.iterations / (result.ms / 1000));
     }
     console.log(`BENCH-SHIPPED ${game} search/s=${shipped.toFixed(0)} native/s=${native.toFixed(0)} ratio=${(100 * shipped / native).toFixed(0)}%`);

@@ -8,7 +8,7 @@ import { get } from 'node:http';
 import { join, relative } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { siteForTests, withPage, startGame, reloadTo } from './harness.mjs';
+import { siteForTests, withPage, startGame, reloadTo, searchInWorker } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -147,22 +147,8 @@ test('one embedded game costs at most 200 KB gzipped on first load', () => {
 
 test('the shipped worker chooses the moves the native search chose (tests/data/determinism.json)', () => withPage(site, {}, async ({ page }) => {
   const cases = JSON.parse(readFileSync('tests/data/determinism.json', 'utf8'));
-  const chosen = await page.evaluate(async ({ base, cases }) => {
-    const worker = new Worker(new URL('mahai-worker-start.js', base));
-    const next = () => new Promise((resolve, reject) => {
-      worker.onmessage = (e) => resolve(JSON.parse(e.data));
-      worker.onerror = (e) => reject(new Error(e.message));
-    });
-    await next();
-    const out = [];
-    for (const [id, c] of cases.entries()) {
-      const answer = next();
-      worker.postMessage(JSON.stringify({ type: 'search', id: id + 1, game: c.game, position: c.position, level: c.level, seed: c.seed }));
-      out.push(await answer);
-    }
-    worker.terminate();
-    return out;
-  }, { base: site.base, cases });
+  const requests = cases.map(({ game, position, level, seed }) => ({ game, position, level, seed }));
+  const chosen = (await searchInWorker(page, site.base, requests)).map((a) => a.reply);
   assert.equal(chosen.length, cases.length);
   for (const [i, c] of cases.entries()) {
     assert.equal(chosen[i].mv, c.move, `${c.game} ${c.level} seed ${c.seed}: ${c.position}`);

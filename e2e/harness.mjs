@@ -350,3 +350,31 @@ export async function moveTexts(page) {
 export async function movesPlayed(page) {
   return pliesShown(page);
 }
+
+/**
+ * Posts each of `requests` ({ game, position, level, seed }) in turn to a new computer-player
+ * worker of the site (`mahai-worker-start.js`, as the app starts it) from `page`, and returns
+ * each answer with the milliseconds it took: [{ reply, ms }]. For the shipped worker's tests
+ * and bench.
+ */
+export function searchInWorker(page, base, requests) {
+  return page.evaluate(async ({ base, requests }) => {
+    const worker = new Worker(new URL('mahai-worker-start.js', base));
+    const next = () => new Promise((resolve, reject) => {
+      worker.onmessage = (e) => resolve(JSON.parse(e.data));
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    const ready = await next();
+    if (ready.type !== 'ready') throw new Error(`the worker said ${JSON.stringify(ready)}`);
+    const out = [];
+    for (const [i, r] of requests.entries()) {
+      const answer = next();
+      const started = performance.now();
+      worker.postMessage(JSON.stringify({ type: 'search', id: i + 1, ...r }));
+      const reply = await answer;
+      out.push({ reply, ms: performance.now() - started });
+    }
+    worker.terminate();
+    return out;
+  }, { base, requests });
+}
