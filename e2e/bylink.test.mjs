@@ -30,6 +30,12 @@ async function pass(from, to) {
   return link;
 }
 
+/** Waits until `from` shows `n` plies, then passes its link to `to` (see [`pass`]). */
+async function passAt(from, to, n) {
+  await waitMoves(from, n);
+  return pass(from, to);
+}
+
 /** Two people on two devices; `a` starts the game and plays its first seat. */
 async function twoDevices(game, board, options = {}) {
   const a = await openPage(site, options);
@@ -62,16 +68,13 @@ test('By link, Jinx: two turns each, one id on both sides, old and own links cha
   await b.page.click('#pt-E3');
   assert.equal(await b.page.locator('svg#board .target').count(), 0);
   await clickPoints(b.page, ['E9', 'E7']);
-  await waitMoves(b.page, 2);
-  await pass(b.page, a.page);
+  await passAt(b.page, a.page, 2);
   await waitMoves(a.page, 2);
   assert.equal(await status(a.page), 'Your turn.');
   await clickPoints(a.page, ['E3', 'E4']);
-  await waitMoves(a.page, 3);
-  await pass(a.page, b.page);
+  await passAt(a.page, b.page, 3);
   await clickPoints(b.page, ['F9', 'G8']);
-  await waitMoves(b.page, 4);
-  const fourth = await pass(b.page, a.page);
+  const fourth = await passAt(b.page, a.page, 4);
   await waitMoves(a.page, 4);
 
   // One id on both sides, four moves each.
@@ -135,22 +138,18 @@ test('By link, Fidchell: an extra turn stays on the capturing side', async () =>
   const { a, b } = devices;
   const hole = (page, name) => page.click(`#pt-${name.replace(':', '-')}`);
   await hole(a.page, '5:3');
-  await waitMoves(a.page, 1);
-  await pass(a.page, b.page);
+  await passAt(a.page, b.page, 1);
   await hole(b.page, '5:4');
-  await waitMoves(b.page, 2);
-  await pass(b.page, a.page);
+  await passAt(b.page, a.page, 2);
   // White captures 5:4 and plays again on this device before the link is given.
   await hole(a.page, '5:5');
   await waitMoves(a.page, 3);
   assert.equal(await a.page.locator('#by-link-link').count(), 0);
   await hole(a.page, '3:0');
-  await waitMoves(a.page, 4);
-  await pass(a.page, b.page);
+  await passAt(a.page, b.page, 4);
   await waitMoves(b.page, 4);
   await hole(b.page, '2:1');
-  await waitMoves(b.page, 5);
-  await pass(b.page, a.page);
+  await passAt(b.page, a.page, 5);
   await waitMoves(a.page, 5);
   assert.deepEqual(await saved(a.page), await saved(b.page));
   await finish(devices);
@@ -159,26 +158,18 @@ test('By link, Fidchell: an extra turn stays on the capturing side', async () =>
 test('By link, Bao la Kete: South and North on two devices', async () => {
   const devices = await twoDevices('bao-la-kete', 'svg#board.bao-board');
   const { a, b } = devices;
+  // Each side plays once its board has shown the friend's move.
+  const turn = async (me, friend, clicks, n) => {
+    await me.waitForSelector('svg#board[aria-busy="false"]');
+    for (const c of clicks) await me.click(c);
+    await passAt(me, friend, n);
+  };
   await a.page.click('#bao-speed-fast');
-  await a.page.click('#pit-A7');
-  await a.page.click('#bao-dir-cw');
-  await waitMoves(a.page, 1);
-  await pass(a.page, b.page);
+  await turn(a.page, b.page, ['#pit-A7', '#bao-dir-cw'], 1);
   await b.page.click('#bao-speed-fast');
-  await b.page.waitForSelector('svg#board[aria-busy="false"]');
-  await b.page.click('#pit-a6');
-  await b.page.click('#bao-dir-acw');
-  await waitMoves(b.page, 2);
-  await pass(b.page, a.page);
-  await a.page.waitForSelector('svg#board[aria-busy="false"]');
-  await a.page.click('#pit-A6');
-  await a.page.click('#bao-kichwa-R');
-  await waitMoves(a.page, 3);
-  await pass(a.page, b.page);
-  await b.page.waitForSelector('svg#board[aria-busy="false"]');
-  await b.page.click('#pit-a7');
-  await waitMoves(b.page, 4);
-  await pass(b.page, a.page);
+  await turn(b.page, a.page, ['#pit-a6', '#bao-dir-acw'], 2);
+  await turn(a.page, b.page, ['#pit-A6', '#bao-kichwa-R'], 3);
+  await turn(b.page, a.page, ['#pit-a7'], 4);
   await waitMoves(a.page, 4);
   assert.deepEqual(await saved(a.page), await saved(b.page));
   await finish(devices);

@@ -3,7 +3,7 @@
 // game; a damaged remembered choice is ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteForTests, withPage, reloadTo } from './harness.mjs';
+import { siteForTests, withPage, reloadTo, startGame } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -40,11 +40,7 @@ test('Dialog: the focus moves into the new-game dialog and stays there; Escape c
 }));
 
 test('Dialog: it opens with the last choices made for that game', () => withPage(site, {}, async ({ page }) => {
-  await page.click('#new-jinx');
-  await page.click('#players-3');
-  await page.selectOption('#seat-1', 'computer:strong');
-  await page.click('#start');
-  await page.waitForSelector('svg#board');
+  await startGame(page, 'jinx', { setup: ['#players-3'], seats: { 1: 'computer:strong' } });
   await page.click('.leave');
   await page.waitForSelector('#new-fidchell');
   await page.click('#new-fidchell');

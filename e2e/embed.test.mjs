@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, OUT } from './harness.mjs';
+import { startSite, openPage, settled, OUT } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -14,6 +14,17 @@ async function waitEmbedCount(page, id, selector, n, atLeast = false) {
     const found = document.querySelector(`#${i} [data-mahai-game]`)?.shadowRoot?.querySelectorAll(q).length ?? -1;
     return min ? found >= k : found === k;
   }, [id, selector, n, atLeast]);
+}
+
+/**
+ * Once nothing moves, saves a screenshot of the whole page as `name`, checks that the page logged
+ * no error, and closes its context.
+ */
+async function shootAndClose({ context, page, errors }, name) {
+  await settled(page);
+  await page.screenshot({ path: join(OUT, name), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
 }
 
 async function openExample(options = {}) {
@@ -53,10 +64,7 @@ test('the example page embeds every game, and each embed plays a move', async ()
   await frame.locator('#pt-H1').click();
   await frame.locator('#pt-I1').click();
   await frame.locator('#status').filter({ hasText: 'North (green) to move.' }).waitFor();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(OUT, 'example-page.png'), fullPage: true });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await shootAndClose({ context, page, errors }, 'example-page.png');
 });
 
 test('two embeds of the same game keep separate saves across a reload', async () => {
@@ -161,10 +169,7 @@ test('an embed is a guest: the host page keeps its styles and the board keeps it
   await page.locator('#guest #pt-E1').click();
   await page.locator('#guest #pt-E2').click();
   await page.locator('#guest .movelist li').first().waitFor();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(OUT, 'embed-guest.png'), fullPage: true });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await shootAndClose({ context, page, errors }, 'embed-guest.png');
 });
 
 test('an embed\'s "New game" asks before it drops a game in progress', async () => {

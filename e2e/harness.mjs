@@ -173,18 +173,29 @@ export async function withPage(site, options, body, open = openPage) {
 // ---------------------------------------------------------------------------------------------
 // Playing
 
-/** Opens the new-game dialog of `game`, sets it up and starts it; waits for its board. */
-export async function startGame(page, game, { setup = [], seats = {}, board = 'svg#board' } = {}) {
-  await page.click(`#new-${game}`);
-  for (const id of setup) await page.click(id);
+/** Clicks `selector`, or taps it when `tap` (a touch screen). */
+function press(page, selector, tap) {
+  return tap ? page.tap(selector) : page.click(selector);
+}
+
+/**
+ * Opens the new-game dialog of `game`, sets it up and starts it; waits for its board. `tap`
+ * presses the buttons as a touch screen does.
+ */
+export async function startGame(page, game, { setup = [], seats = {}, board = 'svg#board', tap = false } = {}) {
+  await press(page, `#new-${game}`, tap);
+  for (const id of setup) await press(page, id, tap);
   for (const [seat, kind] of Object.entries(seats)) await page.selectOption(`#seat-${seat}`, kind);
-  await page.click('#start');
+  await press(page, '#start', tap);
   await page.waitForSelector(board);
 }
 
-/** Clicks the points `#pt-NAME` of `names` in turn (within `scope`, a selector prefix). */
-export async function clickPoints(page, names, scope = '') {
-  for (const name of names) await page.click(`${scope}#pt-${name}`);
+/**
+ * Clicks (or, with `tap`, taps) the points `#pt-NAME` of `names` in turn (within `scope`, a
+ * selector prefix).
+ */
+export async function clickPoints(page, names, scope = '', { tap = false } = {}) {
+  for (const name of names) await press(page, `${scope}#pt-${name}`, tap);
 }
 
 /**

@@ -110,11 +110,8 @@ test('Jinx: export a game and import it back', () => withPage(site, {}, async ({
 }));
 
 test('Jinx on a phone: taps and the keyboard play moves; the page does not scroll sideways', () => withPage(site, PHONE, async ({ page }) => {
-  await page.tap('#new-jinx');
-  await page.tap('#start');
-  await page.waitForSelector('svg#board');
-  await page.tap('#pt-E1');
-  await page.tap('#pt-E2');
+  await startGame(page, 'jinx', { tap: true });
+  await clickPoints(page, ['E1', 'E2'], '', { tap: true });
   await waitMoves(page, 1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);

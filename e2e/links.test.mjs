@@ -173,11 +173,8 @@ test('Links: a damaged or tampered link is refused with the move and the reason;
 
 test('Links on a phone, in Basque: the share panel fits', async () => {
   const { context, page, errors } = await firstVisit(site, 'eu-ES', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.tap('#new-jinx');
-  await page.tap('#start');
-  await page.waitForSelector('svg#board');
-  await page.tap('#pt-E1');
-  await page.tap('#pt-E3');
+  await startGame(page, 'jinx', { tap: true });
+  await clickPoints(page, ['E1', 'E3'], '', { tap: true });
   await waitMoves(page, 1);
   await page.tap('#share');
   await page.waitForSelector('#share-link');

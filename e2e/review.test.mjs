@@ -2,7 +2,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, movesPlayed, OUT } from './harness.mjs';
+import {
+  startSite, openPage, movesPlayed, OUT, startGame, clickPoints, waitMoves,
+} from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -96,12 +98,9 @@ test('Review: step back and forth, by buttons, keys and the move list; continue 
 
 test('Review on a phone: the bar fits and the keys are not needed', async () => {
   const { context, page } = await openPage(site, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.tap('#new-jinx');
-  await page.tap('#start');
-  await page.waitForSelector('svg#board');
-  await page.tap('#pt-E1');
-  await page.tap('#pt-E3');
-  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 1);
+  await startGame(page, 'jinx', { tap: true });
+  await clickPoints(page, ['E1', 'E3'], '', { tap: true });
+  await waitMoves(page, 1);
   await page.tap('#review-first');
   await page.waitForFunction(() => document.querySelector('#review .review-at').textContent === 'Start position');
   const bar = await page.locator('#review .review-row').boundingBox();

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  siteForTests, openPage, withPage, startGame, waitMoves, playFirstMove, reloadTo, importRecord,
+  siteForTests, openPage, withPage, startGame, clickPoints, waitMoves, playFirstMove, reloadTo, importRecord,
   moveTexts,
 } from './harness.mjs';
 
@@ -17,7 +17,11 @@ const fixture = (name) => readFileSync(`tests/data/saves/${name}`, 'utf8');
 const gameKeys = (page) => page.evaluate(() => Object.keys(localStorage)
   .filter((k) => k.startsWith('mahai.v1.game.')).sort());
 
-/** The texts of the move list. */
+/** Waits until both tabs' move lists hold `n` plies. */
+async function bothShow(a, b, n) {
+  await waitMoves(a, n);
+  await waitMoves(b, n);
+}
 
 /** The moves stored for the game saved under `key`. */
 const storedMoves = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves, key);
@@ -68,8 +72,7 @@ async function deafToOtherTabs(page) {
 test('a game open in two tabs: each tab follows the other, a stale tab keeps both lines', async () => {
   const { context, page: a, errors } = await openPage(site);
   await startGame(a, 'jinx');
-  await a.click('#pt-E1');
-  await a.click('#pt-E2');
+  await clickPoints(a, ['E1', 'E2']);
   await waitMoves(a, 1);
   const [key] = await gameKeys(a);
   // A second tab on the site opens the same game.
@@ -80,21 +83,16 @@ test('a game open in two tabs: each tab follows the other, a stale tab keeps bot
   await b.waitForSelector('svg#board');
   await waitMoves(b, 1);
   // A move in either tab shows in the other.
-  await a.click('#pt-E9');
-  await a.click('#pt-E8');
-  await waitMoves(a, 2);
-  await waitMoves(b, 2);
+  await clickPoints(a, ['E9', 'E8']);
+  await bothShow(a, b, 2);
   await playFirstMove(b);
-  await waitMoves(b, 3);
-  await waitMoves(a, 3);
+  await bothShow(a, b, 3);
   assert.deepEqual(await moveTexts(a), await moveTexts(b));
   // A takeback too.
   await a.click('#undo');
-  await waitMoves(a, 2);
-  await waitMoves(b, 2);
+  await bothShow(a, b, 2);
   await playFirstMove(a);
-  await waitMoves(a, 3);
-  await waitMoves(b, 3);
+  await bothShow(a, b, 3);
   assert.deepEqual(await moveTexts(a), await moveTexts(b));
   assert.deepEqual(await gameKeys(a), [key]);
 
@@ -129,8 +127,7 @@ test('a game open in two tabs: each tab follows the other, a stale tab keeps bot
 test('a tab resuming a game from a list read before another tab moved shows the latest moves', async () => {
   const { context, page: a, errors } = await openPage(site);
   await startGame(a, 'jinx');
-  await a.click('#pt-E1');
-  await a.click('#pt-E2');
+  await clickPoints(a, ['E1', 'E2']);
   await waitMoves(a, 1);
   await a.click('.brand');
   await a.waitForSelector('.saved-list li.saved');
@@ -145,8 +142,7 @@ test('a tab resuming a game from a list read before another tab moved shows the 
   // Tab A plays on.
   await a.click('.saved-list li.saved button.resume');
   await a.waitForSelector('svg#board');
-  await a.click('#pt-E9');
-  await a.click('#pt-E8');
+  await clickPoints(a, ['E9', 'E8']);
   await waitMoves(a, 2);
   // Tab B resumes from its old list: it shows both moves, and nothing is duplicated.
   await b.click('.saved-list li.saved button.resume');
@@ -285,8 +281,7 @@ test('on a phone a failed import is told in view; notices leave with their scree
 
 test('a game in progress opens straight into the game, never the start page first', () => withPage(site, {}, async ({ page }) => {
   await startGame(page, 'jinx');
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
+  await clickPoints(page, ['E1', 'E2']);
   await waitMoves(page, 1);
   // Whatever is put in the page from its first parse on is watched.
   await page.addInitScript(() => {
@@ -317,15 +312,13 @@ test('a storage notice goes once a save succeeds again', () => withPage(site, {}
   await reloadTo(page, '#new-jinx');
   await startGame(page, 'jinx');
   await page.evaluate(() => { window.__full = true; });
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
+  await clickPoints(page, ['E1', 'E2']);
   await waitMoves(page, 1);
   await page.waitForSelector('.notice.error');
   assert.match(await page.textContent('.notice.error'), /could not be saved: the browser's storage is full/);
   // Room again: the next move is saved, and the notice no longer applies.
   await page.evaluate(() => { window.__full = false; });
-  await page.click('#pt-E9');
-  await page.click('#pt-E8');
+  await clickPoints(page, ['E9', 'E8']);
   await waitMoves(page, 2);
   await page.waitForSelector('.notice.error', { state: 'detached' });
   const [key] = await gameKeys(page);

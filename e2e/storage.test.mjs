@@ -2,19 +2,15 @@
 // on. (The main thread's task lengths are measured in main-thread.test.mjs, by CPU time.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { startSite, openPage, startGame, clickPoints } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.stop(); });
 
 async function playTwoJinxMoves(page) {
-  await page.click('#new-jinx');
-  await page.click('#start');
-  await page.click('#pt-E1');
-  await page.click('#pt-E2');
-  await page.click('#pt-E9');
-  await page.click('#pt-E8');
+  await startGame(page, 'jinx');
+  await clickPoints(page, ['E1', 'E2', 'E9', 'E8']);
   await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2);
 }
 

@@ -109,6 +109,18 @@ macro_rules! board_props {
     }};
 }
 
+/// Mounts the board `$board` (props `$props`) on a new game of `$game` with the default options,
+/// sending its moves to `$on_move`.
+macro_rules! mount_new_game {
+    ($board:ty, $props:path, $game:ty, $on_move:expr) => {
+        mount::<$board>(board_props!($props, $on_move, {
+            game: Rc::new(<$game>::new(&Options::default()).unwrap()),
+            last: None,
+        }))
+        .await
+    };
+}
+
 /// Clicks `target`, then counts the elements matching `selector`.
 async fn click_count(root: &web_sys::Element, target: &str, selector: &str) -> u32 {
     click_on(root, &[target]).await;
@@ -122,11 +134,7 @@ fn local_storage() -> web_sys::Storage {
 #[wasm_bindgen_test]
 async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
     let (played, on_move) = recorder();
-    let root = mount::<JinxBoard>(board_props!(JinxBoardProps, on_move, {
-        game: Rc::new(Jinx::new(&Options::default()).unwrap()),
-        last: None,
-    }))
-    .await;
+    let root = mount_new_game!(JinxBoard, JinxBoardProps, Jinx, on_move);
 
     assert_eq!(count(&root, "line.seg.red"), 72);
     assert_eq!(count(&root, "line.seg.green"), 72);
@@ -317,11 +325,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
 #[wasm_bindgen_test]
 async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
     let (played, on_move) = recorder();
-    let root = mount::<BaoBoard>(board_props!(BaoBoardProps, on_move, {
-        game: Rc::new(BaoLaKete::new(&Options::default()).unwrap()),
-        last: None,
-    }))
-    .await;
+    let root = mount_new_game!(BaoBoard, BaoBoardProps, BaoLaKete, on_move);
 
     assert_eq!(count(&root, "svg#board g.pit"), 32);
     assert_eq!(count(&root, "svg#board g.pit.kuu"), 2);

@@ -155,20 +155,28 @@ pub fn check_record(data: &[u8]) {
     }
 }
 
-/// Any bytes as a link, both as the packed bytes (written out as base64url, so that most inputs
-/// reach the replay) and as the address text itself: refused with an error or read, never a
-/// panic; what is read packs again and reads back to the same record.
-pub fn check_link(data: &[u8]) {
-    use mahai::engine::link::{base64url, pack, unpack};
-    use mahai::games::GAMES;
-    if data.len() > 1 << 14 {
-        return;
+/// The texts a link check reads from `data`: its bytes written out as base64url (so that most
+/// inputs reach the replay) and, when they are UTF-8, the bytes as the address text itself. None
+/// for inputs over `max` bytes.
+fn link_texts(data: &[u8], max: usize) -> Vec<String> {
+    use mahai::engine::link::base64url;
+    if data.len() > max {
+        return Vec::new();
     }
     let mut texts = vec![base64url(data)];
     if let Ok(text) = std::str::from_utf8(data) {
         texts.push(text.to_string());
     }
-    for text in texts {
+    texts
+}
+
+/// Any bytes as a link, both as the packed bytes (written out as base64url, so that most inputs
+/// reach the replay) and as the address text itself: refused with an error or read, never a
+/// panic; what is read packs again and reads back to the same record.
+pub fn check_link(data: &[u8]) {
+    use mahai::engine::link::{pack, unpack};
+    use mahai::games::GAMES;
+    for text in link_texts(data, 1 << 14) {
         if let Ok(record) = unpack(&text, GAMES) {
             record
                 .replay(GAMES)
@@ -184,16 +192,8 @@ pub fn check_link(data: &[u8]) {
 /// writes again and reads back to the same game.
 pub fn check_play_link(data: &[u8]) {
     use mahai::engine::corr::{read, write};
-    use mahai::engine::link::base64url;
     use mahai::games::RULES;
-    if data.len() > 1 << 15 {
-        return;
-    }
-    let mut texts = vec![base64url(data)];
-    if let Ok(text) = std::str::from_utf8(data) {
-        texts.push(text.to_string());
-    }
-    for text in texts {
+    for text in link_texts(data, 1 << 15) {
         if let Ok(link) = read(&text, RULES) {
             let again = write(&link, RULES).expect("a link read writes again");
             assert_eq!(read(&again, RULES).expect("own link refused"), link);

@@ -415,6 +415,7 @@ pub(super) fn from_base64url(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::record::tests::refused_move;
     use crate::games::GAMES;
 
     fn random_record(
@@ -528,12 +529,19 @@ mod tests {
         );
     }
 
+    /// A random Jinx game of seed `seed` and at most `plies` plies: its record, its link and the
+    /// link's bytes.
+    fn jinx_link(seed: u64, plies: usize) -> (Record, String, Vec<u8>) {
+        let entry = GAMES.iter().find(|g| g.name == "jinx").unwrap();
+        let record = random_record(entry, Options::default(), seed, plies);
+        let text = pack(&record, GAMES).unwrap();
+        let bytes = from_base64url(&text).unwrap();
+        (record, text, bytes)
+    }
+
     #[test]
     fn a_damaged_link_is_refused_with_its_reason_and_move_number() {
-        let entry = GAMES.iter().find(|g| g.name == "jinx").unwrap();
-        let record = random_record(entry, Options::default(), 5, 20);
-        let text = pack(&record, GAMES).unwrap();
-        let mut bytes = from_base64url(&text).unwrap();
+        let (_, text, mut bytes) = jinx_link(5, 20);
         let malformed = |e: RecordError| match e {
             RecordError::Malformed(why) => why,
             e => panic!("{e:?}"),
@@ -542,17 +550,8 @@ mod tests {
         let last = bytes.len() - 1;
         bytes[last] = 120;
         let e = unpack(&base64url(&bytes), GAMES).unwrap_err();
-        let RecordError::Move {
-            index, code, mv, ..
-        } = &e
-        else {
-            panic!("{e:?}");
-        };
         // (Move 20's index is the last bits of the last byte: now 56, in 6 bits.)
-        assert_eq!(
-            (*index, code.as_str(), mv.as_str()),
-            (19, LINK_MOVE_CODE, "#56")
-        );
+        assert_eq!(refused_move(&e), (19, LINK_MOVE_CODE, "#56"));
         assert!(
             e.to_string().starts_with("move 20 (#56) is refused: only"),
             "{e}"
@@ -650,10 +649,7 @@ mod tests {
 
     #[test]
     fn moves_after_the_end_of_a_game_are_refused() {
-        let entry = GAMES.iter().find(|g| g.name == "jinx").unwrap();
-        let record = random_record(entry, Options::default(), 3, 10_000);
-        let text = pack(&record, GAMES).unwrap();
-        let mut bytes = from_base64url(&text).unwrap();
+        let (record, text, mut bytes) = jinx_link(3, 10_000);
         // The header is game, format, flags, seed (one byte: 3), then the count.
         let n = record.moves.len();
         let mut head = bytes[..4].to_vec();

@@ -236,9 +236,19 @@ impl std::fmt::Display for LoadError {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::games::GAMES;
+
+    /// The index, refusal code and move of a refused move; a panic for any other error.
+    pub(crate) fn refused_move(e: &RecordError) -> (usize, &str, &str) {
+        match e {
+            RecordError::Move {
+                index, code, mv, ..
+            } => (*index, code.as_str(), mv.as_str()),
+            e => panic!("{e:?}"),
+        }
+    }
 
     const TAMPERED: &str = include_str!("../../tests/data/saves/record-tampered.json");
 
@@ -246,16 +256,7 @@ mod tests {
     fn a_roll_that_is_not_the_seeds_is_refused_with_its_move_number() {
         let record = Record::from_json(TAMPERED).unwrap();
         let e = record.replay(GAMES).map(|_| ()).unwrap_err();
-        let RecordError::Move {
-            index, mv, code, ..
-        } = &e
-        else {
-            panic!("{e:?}");
-        };
-        assert_eq!(
-            (*index, mv.as_str(), code.as_str()),
-            (7, "roll:2:ring", DICE_CODE)
-        );
+        assert_eq!(refused_move(&e), (7, DICE_CODE, "roll:2:ring"));
         assert!(e.to_string().starts_with("move 8 (roll:2:ring)"), "{e}");
     }
 
