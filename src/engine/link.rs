@@ -649,7 +649,7 @@ mod tests {
 
     #[test]
     fn moves_after_the_end_of_a_game_are_refused() {
-        let (record, text, mut bytes) = jinx_link(3, 10_000);
+        let (record, _, mut bytes) = jinx_link(3, 10_000);
         // The header is game, format, flags, seed (one byte: 3), then the count.
         let n = record.moves.len();
         let mut head = bytes[..4].to_vec();

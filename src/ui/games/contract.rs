@@ -81,6 +81,11 @@ pub struct BoardArgs<'a> {
     pub ids: &'a str,
 }
 
+/// The game's own type inside an [`AnyGame`], as a board takes it (see [`own`]).
+pub fn own_rc<G: Member + Clone>(any: &AnyGame) -> std::rc::Rc<G> {
+    std::rc::Rc::new(own::<G>(any).into_owned())
+}
+
 /// The game's own type inside an [`AnyGame`]. The registry only hands a game's entries the
 /// games of its own name, so the other case cannot arise; it still yields a fresh start
 /// position rather than a panic.
@@ -108,7 +113,8 @@ macro_rules! game_screens {
         fold: $fold:expr,
         part: $part:expr,
         seat_colour: $seat_colour:expr,
-        roller: $roller:expr $(,)?
+        roller: $roller:expr,
+        setup: $setup:ident $(,)?
     ) => {
         #[cfg(target_arch = "wasm32")]
         pub mod board;
@@ -116,6 +122,12 @@ macro_rules! game_screens {
         pub mod setup;
         pub mod texts;
         pub mod view;
+
+        /// The new-game dialog, as the start page opens it.
+        #[cfg(target_arch = "wasm32")]
+        fn setup_dialog(args: &$crate::ui::kit::setup::SetupArgs) -> yew::Html {
+            yew::html! { <setup::$setup ..args.clone() /> }
+        }
 
         pub const CARD: $crate::ui::games::contract::GameCard =
             $crate::ui::games::contract::GameCard {
@@ -125,7 +137,7 @@ macro_rules! game_screens {
                 #[cfg(target_arch = "wasm32")]
                 art: web::art,
                 #[cfg(target_arch = "wasm32")]
-                setup: web::setup,
+                setup: setup_dialog,
             };
 
         pub const UI: $crate::ui::games::contract::GameUi = $crate::ui::games::contract::GameUi {

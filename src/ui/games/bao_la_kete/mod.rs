@@ -13,27 +13,22 @@ super::contract::game_screens! {
     // North's seeds are dark, South's light (drawn darker to show on the chart).
     seat_colour: |_, seat| Some(if seat == crate::games::bao_la_kete::board::SOUTH { "#a0783a" } else { "#4a2c14" }),
     roller: |_| None,
+    setup: BaoSetup,
 }
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::bao_la_kete::BaoLaKete;
     use crate::ui::games::bao_la_kete::board::BaoBoard;
-    use crate::ui::games::bao_la_kete::setup::BaoSetup;
-    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::contract::{own_rc, BoardArgs};
     use crate::ui::kit::num::num;
-    use crate::ui::kit::setup::SetupArgs;
     use std::rc::Rc;
     use yew::prelude::*;
 
     pub fn board(a: &BoardArgs) -> Html {
-        let game = Rc::new(own::<BaoLaKete>(a.game).into_owned());
+        let game = own_rc::<BaoLaKete>(a.game);
         let last = a.history.last().cloned().map(Rc::new);
         crate::ui::kit::board::board_html!(BaoBoard, a, game={game} last={last})
-    }
-
-    pub fn setup(args: &SetupArgs) -> Html {
-        html! { <BaoSetup ..args.clone() /> }
     }
 
     pub fn art() -> Html {

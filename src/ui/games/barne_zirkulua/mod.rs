@@ -16,15 +16,14 @@ super::contract::game_screens! {
     seat_colour: |game, seat| Some(view::corner_colour(own::<BarneZirkulua>(game).seat_corner(seat))),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
+    setup: BarneSetup,
 }
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::barne_zirkulua::BarneZirkulua;
     use crate::ui::games::barne_zirkulua::board::BarneBoard;
-    use crate::ui::games::barne_zirkulua::setup::BarneSetup;
     use crate::ui::games::contract::{own, BoardArgs};
-    use crate::ui::kit::setup::SetupArgs;
     use std::rc::Rc;
     use yew::prelude::*;
 
@@ -35,10 +34,6 @@ mod web {
         crate::ui::kit::board::board_html!(BarneBoard, a,
             game={Rc::new(game.into_owned())} last={last} moves_played={a.history.len()}
             dice={dice} roll_move={a.roll.clone()})
-    }
-
-    pub fn setup(args: &SetupArgs) -> Html {
-        html! { <BarneSetup ..args.clone() /> }
     }
 
     pub fn art() -> Html {

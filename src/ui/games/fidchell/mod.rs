@@ -16,6 +16,7 @@ super::contract::game_screens! {
     // White's stones are drawn grey, to show on the chart's light ground.
     seat_colour: |_, seat| Some(if seat == 0 { "#8d877b" } else { "#26231f" }),
     roller: |_| None,
+    setup: FidchellSetup,
 }
 
 /// The index of the last move that changed the board (a challenge declared after it keeps it).
@@ -33,23 +34,17 @@ pub fn last_board_change(history: &History) -> Option<usize> {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::fidchell::Fidchell;
-    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::contract::{own_rc, BoardArgs};
     use crate::ui::games::fidchell::board::FidchellBoard;
-    use crate::ui::games::fidchell::setup::FidchellSetup;
-    use crate::ui::kit::setup::SetupArgs;
     use std::rc::Rc;
     use yew::prelude::*;
 
     pub fn board(a: &BoardArgs) -> Html {
-        let game = Rc::new(own::<Fidchell>(a.game).into_owned());
+        let game = own_rc::<Fidchell>(a.game);
         let last_index = crate::ui::games::fidchell::last_board_change(a.history);
         let last = last_index.map(|i| Rc::new(a.history[i].clone()));
         let last_ply = last_index.map_or(0, |i| i + 1);
         crate::ui::kit::board::board_html!(FidchellBoard, a, game={game} last={last} last_ply={last_ply})
-    }
-
-    pub fn setup(args: &SetupArgs) -> Html {
-        html! { <FidchellSetup ..args.clone() /> }
     }
 
     pub fn art() -> Html {

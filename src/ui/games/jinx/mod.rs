@@ -17,6 +17,7 @@ super::contract::game_screens! {
     part: |_, n| n.to_string(),
     seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
     roller: |_| None,
+    setup: JinxSetup,
 }
 
 fn seat_label(game: &AnyGame, seat: Seat, lang: Lang) -> String {
@@ -34,23 +35,17 @@ pub fn last_piece_move(history: &History) -> Option<&Step> {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::jinx::Jinx;
-    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::contract::{own_rc, BoardArgs};
     use crate::ui::games::jinx::board::JinxBoard;
-    use crate::ui::games::jinx::setup::JinxSetup;
-    use crate::ui::kit::setup::SetupArgs;
     use std::rc::Rc;
     use yew::prelude::*;
 
     pub fn board(a: &BoardArgs) -> Html {
-        let game = Rc::new(own::<Jinx>(a.game).into_owned());
+        let game = own_rc::<Jinx>(a.game);
         let last = crate::ui::games::jinx::last_piece_move(a.history)
             .cloned()
             .map(Rc::new);
         crate::ui::kit::board::board_html!(JinxBoard, a, game={game} last={last})
-    }
-
-    pub fn setup(args: &SetupArgs) -> Html {
-        html! { <JinxSetup ..args.clone() /> }
     }
 
     pub fn art() -> Html {
