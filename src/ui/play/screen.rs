@@ -128,38 +128,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             Some((game, history))
         }
     });
-    let on_key = {
-        let go = go.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if key_is_taken(&e) {
-                return;
-            }
-            if let Some(to) = review::step_for_key(&e.key(), at, len) {
-                e.prevent_default();
-                go.emit(to);
-            }
-        })
-    };
-    // On the site the keys work anywhere on the page; an embedded board hears only the keys
-    // pressed inside it (a page may hold several).
-    {
-        let on_key = on_key.clone();
-        use_effect_with((at, len, embedded), move |(_, _, embedded)| {
-            let listener = (!*embedded).then(|| {
-                // Not passive: the keys it takes do not also scroll the page.
-                let options = gloo::events::EventListenerOptions::enable_prevent_default();
-                let window = gloo::utils::window();
-                gloo::events::EventListener::new_with_options(&window, "keydown", options, {
-                    move |e| {
-                        if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
-                            on_key.emit(e.clone());
-                        }
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
+    let on_key = use_review_keys(at, len, embedded, go.clone());
     let links = props.links;
     let on_branch = (!embedded).then(|| {
         let session = session.clone();
@@ -235,64 +204,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     let ui = games::ui_of(&session.game);
     let interactive = session.person_to_move().is_some() && !session.linked;
 
-    let list_ref = use_node_ref();
-    // The newest move stays in sight as the game goes on (the list reads oldest first).
-    {
-        let list_ref = list_ref.clone();
-        use_effect_with((len, at.is_some()), move |(_, reviewing)| {
-            if let Some(list) = list_ref.cast::<web_sys::Element>() {
-                if !*reviewing {
-                    list.set_scroll_top(list.scroll_height());
-                } else if let Ok(Some(current)) = list.query_selector("[aria-current]") {
-                    current.scroll_into_view_with_bool(false);
-                }
-            }
-        });
-    }
-    let moves_html = {
-        let now = at.unwrap_or(len);
-        let mut items: Vec<Html> = Vec::new();
-        for entry in movelist::entries(ui, &session.game, &session.history, lang) {
-            let plies = entry.plies.iter().enumerate().map(|(j, words)| {
-                let i = entry.first + j;
-                let onclick = {
-                    let go = go.clone();
-                    Callback::from(move |_: MouseEvent| go.emit(review::live_or(i + 1, len)))
-                };
-                let mark = marks.get(i).copied().flatten().map(|(m, name)| html! {
-                    <span class={classes!("move-mark", m.name())} title={name} aria-label={name}>
-                        {m.glyph()}
-                    </span>
-                });
-                html! {
-                    <>
-                        if j > 0 { {"; "} }
-                        <button type="button" class="ply" data-ply={(i + 1).to_string()}
-                            aria-current={(i + 1 == now).then_some("step")} {onclick}>{words.clone()}</button>
-                        {mark}
-                    </>
-                }
-            });
-            if let Some(part) = &entry.part {
-                items.push(html! { <li key={format!("p{}", entry.first)} class="part">{part.clone()}</li> });
-            }
-            items.push(html! {
-                <li key={entry.first.to_string()} data-ply={(entry.last + 1).to_string()}>
-                    <span class="ply-no">{format!("{}.", entry.number)}</span>
-                    <span class="plies">
-                        if let Some(player) = &entry.player {
-                            <b class="who">{player.clone()}{" — "}</b>
-                        }
-                        { for plies }
-                    </span>
-                </li>
-            });
-        }
-        if items.is_empty() {
-            html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
-        } else {
-            html! { <ol id="movelist" class="movelist" ref={list_ref}>{ for items }</ol> }
-        }
+    let moves_html = html! {
+        <MoveList session={session.clone()} lang={lang} at={at} marks={(*marks).clone()} on_go={go.clone()} />
     };
 
     let thinking = match session.to_move() {
@@ -328,32 +241,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         _ => html! {},
     };
 
-    // The tab says whose turn it is when a person is to move (the site only: an embed leaves
-    // its host page's title alone).
-    {
-        let title = match session.person_to_move() {
-            Some(seat) => tf(
-                lang,
-                T::TitleTurn,
-                &[
-                    &(ui.seat_label)(&session.game, seat, lang),
-                    (ui.title)(lang),
-                ],
-            ),
-            None => (ui.title)(lang).to_string(),
-        };
-        use_effect_with((title, embedded), |(title, embedded)| {
-            let document = (!*embedded).then(gloo::utils::document);
-            if let Some(d) = &document {
-                d.set_title(&format!("{title} — Mahai"));
-            }
-            move || {
-                if let Some(d) = document {
-                    d.set_title("Mahai");
-                }
-            }
-        });
-    }
+    use_turn_title(session, ui, lang, embedded);
     // A game from a link is looked through; it is played on as a saved game of its own.
     let linked_bar = match (&on_branch, links, session.linked) {
         // (A game by link shown for a moment before its friend's last moves is not one.)
@@ -474,6 +362,159 @@ pub fn play_view(props: &PlayProps) -> Html {
             {board}
             {analysis}
         </section>
+    }
+}
+
+/// The review's keys (arrows, Home, End) as a handler; on the site it also hears them anywhere
+/// on the page, while an embedded board hears only the keys pressed inside it (a page may hold
+/// several).
+#[hook]
+fn use_review_keys(
+    at: Reviewed,
+    len: usize,
+    embedded: bool,
+    go: Callback<Reviewed>,
+) -> Callback<KeyboardEvent> {
+    let on_key = Callback::from(move |e: KeyboardEvent| {
+        if key_is_taken(&e) {
+            return;
+        }
+        if let Some(to) = review::step_for_key(&e.key(), at, len) {
+            e.prevent_default();
+            go.emit(to);
+        }
+    });
+    {
+        let on_key = on_key.clone();
+        use_effect_with((at, len, embedded), move |(_, _, embedded)| {
+            let listener = (!*embedded).then(|| {
+                // Not passive: the keys it takes do not also scroll the page.
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                let window = gloo::utils::window();
+                gloo::events::EventListener::new_with_options(&window, "keydown", options, {
+                    move |e| {
+                        if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                            on_key.emit(e.clone());
+                        }
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    on_key
+}
+
+/// The tab says whose turn it is when a person is to move (the site only: an embed leaves its
+/// host page's title alone).
+#[hook]
+fn use_turn_title(session: &Session, ui: &'static games::GameUi, lang: Lang, embedded: bool) {
+    let title = match session.person_to_move() {
+        Some(seat) => tf(
+            lang,
+            T::TitleTurn,
+            &[
+                &(ui.seat_label)(&session.game, seat, lang),
+                (ui.title)(lang),
+            ],
+        ),
+        None => (ui.title)(lang).to_string(),
+    };
+    use_effect_with((title, embedded), |(title, embedded)| {
+        let document = (!*embedded).then(gloo::utils::document);
+        if let Some(d) = &document {
+            d.set_title(&format!("{title} — Mahai"));
+        }
+        move || {
+            if let Some(d) = document {
+                d.set_title("Mahai");
+            }
+        }
+    });
+}
+
+#[derive(Properties, PartialEq)]
+struct MoveListProps {
+    session: Rc<Session>,
+    lang: Lang,
+    /// The ply under review.
+    at: Reviewed,
+    marks: Marks,
+    /// Go to a ply (a click on a move).
+    on_go: Callback<Reviewed>,
+}
+
+/// The move list, oldest first, each ply a button that shows the position after it; the newest
+/// move stays in sight as the game goes on, the reviewed one while reviewing.
+#[function_component(MoveList)]
+fn move_list(p: &MoveListProps) -> Html {
+    let MoveListProps {
+        session,
+        lang,
+        at,
+        marks,
+        on_go: go,
+    } = p;
+    let (lang, at) = (*lang, *at);
+    let len = session.history.len();
+    let ui = games::ui_of(&session.game);
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((len, at.is_some()), move |(_, reviewing)| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                if !*reviewing {
+                    list.set_scroll_top(list.scroll_height());
+                } else if let Ok(Some(current)) = list.query_selector("[aria-current]") {
+                    current.scroll_into_view_with_bool(false);
+                }
+            }
+        });
+    }
+    let now = at.unwrap_or(len);
+    let mut items: Vec<Html> = Vec::new();
+    for entry in movelist::entries(ui, &session.game, &session.history, lang) {
+        let plies = entry.plies.iter().enumerate().map(|(j, words)| {
+            let i = entry.first + j;
+            let onclick = {
+                let go = go.clone();
+                Callback::from(move |_: MouseEvent| go.emit(review::live_or(i + 1, len)))
+            };
+            let mark = marks.get(i).copied().flatten().map(|(m, name)| html! {
+                <span class={classes!("move-mark", m.name())} title={name} aria-label={name}>
+                    {m.glyph()}
+                </span>
+            });
+            html! {
+                <>
+                    if j > 0 { {"; "} }
+                    <button type="button" class="ply" data-ply={(i + 1).to_string()}
+                        aria-current={(i + 1 == now).then_some("step")} {onclick}>{words.clone()}</button>
+                    {mark}
+                </>
+            }
+        });
+        if let Some(part) = &entry.part {
+            items.push(
+                html! { <li key={format!("p{}", entry.first)} class="part">{part.clone()}</li> },
+            );
+        }
+        items.push(html! {
+            <li key={entry.first.to_string()} data-ply={(entry.last + 1).to_string()}>
+                <span class="ply-no">{format!("{}.", entry.number)}</span>
+                <span class="plies">
+                    if let Some(player) = &entry.player {
+                        <b class="who">{player.clone()}{" — "}</b>
+                    }
+                    { for plies }
+                </span>
+            </li>
+        });
+    }
+    if items.is_empty() {
+        html! { <p class="muted">{t(lang, T::NoMovesYet)}</p> }
+    } else {
+        html! { <ol id="movelist" class="movelist" ref={list_ref}>{ for items }</ol> }
     }
 }
 
