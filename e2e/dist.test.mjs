@@ -90,7 +90,20 @@ function wasmImports(bytes) {
   return WebAssembly.Module.imports(module).map(({ module: m, name }) => ({ module: m, name }));
 }
 
-const GAMES = ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete'];
+/** The games of the full build: the default features of Cargo.toml, one per game. */
+const GAMES = JSON.parse(/^default = (\[.*\])$/m.exec(readFileSync('Cargo.toml', 'utf8'))[1]);
+
+test('every game of the build has its own bundle and stylesheet, and the embed loader knows it', () => {
+  assert.ok(GAMES.length >= 4, GAMES.join());
+  const loader = readFileSync('dist/mahai-embed.js', 'utf8');
+  const own = JSON.parse(/ownBundle\s*=\s*(\[[^\]]*\])/.exec(loader)[1].replaceAll("'", '"'));
+  assert.deepEqual([...own].sort(), [...GAMES].sort(), 'ownBundle in static/mahai-embed.js');
+  for (const game of GAMES) {
+    for (const file of [`mahai-${game}.js`, `mahai-${game}_bg.wasm`, `mahai-${game}.css`]) {
+      assert.ok(existsSync(join('dist', file)), file);
+    }
+  }
+});
 /** A selector each game's board rules start with, for the stylesheets' test. */
 const BOARD = { 'barne-zirkulua': '.barne-board', jinx: '.jinx-board', fidchell: '.fidchell-board', 'bao-la-kete': '.bao-board' };
 

@@ -25,8 +25,10 @@ for name in index.html $(grep -oE "(href|src)=\"(\./)?[^\"]+\"|module_or_path: '
 done
 printf '%-34s %10d %10d %10d\n' "first load (index.html + refs)" "$first_raw" "$first_gz" "$first_br"
 # What one embedded board costs a host page on first load: the loader, that game's stylesheet and
-# its own bundle (the computer player's worker comes only when a computer seat plays).
-for game in barne-zirkulua jinx fidchell bao-la-kete; do
+# its own bundle (the computer player's worker comes only when a computer seat plays). The games
+# are those the build cut a stylesheet for (mahai-<game>.css).
+for css in "$dir"/mahai-*.css; do
+  game=${css##*/mahai-}; game=${game%.css}
   raw=0; gz=0; br=0
   for name in mahai-embed.js "mahai-$game.css" "mahai-$game.js" "mahai-${game}_bg.wasm"; do
     [ -f "$dir/$name" ] || continue

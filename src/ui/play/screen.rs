@@ -204,9 +204,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     let ui = games::ui_of(&session.game);
     let interactive = session.person_to_move().is_some() && !session.linked;
 
-    let moves_html = html! {
-        <MoveList session={session.clone()} lang={lang} at={at} marks={(*marks).clone()} on_go={go.clone()} />
-    };
+    let list_ref = use_list_scroll(len, at.is_some());
+    let moves_html = move_list(session, lang, at, &marks, &go, list_ref);
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
@@ -433,35 +432,14 @@ fn use_turn_title(session: &Session, ui: &'static games::GameUi, lang: Lang, emb
     });
 }
 
-#[derive(Properties, PartialEq)]
-struct MoveListProps {
-    session: Rc<Session>,
-    lang: Lang,
-    /// The ply under review.
-    at: Reviewed,
-    marks: Marks,
-    /// Go to a ply (a click on a move).
-    on_go: Callback<Reviewed>,
-}
-
-/// The move list, oldest first, each ply a button that shows the position after it; the newest
-/// move stays in sight as the game goes on, the reviewed one while reviewing.
-#[function_component(MoveList)]
-fn move_list(p: &MoveListProps) -> Html {
-    let MoveListProps {
-        session,
-        lang,
-        at,
-        marks,
-        on_go: go,
-    } = p;
-    let (lang, at) = (*lang, *at);
-    let len = session.history.len();
-    let ui = games::ui_of(&session.game);
+/// Keeps the newest move of the list `list_ref` in sight as the game goes on (the list reads
+/// oldest first), and the reviewed one while reviewing.
+#[hook]
+fn use_list_scroll(len: usize, reviewing: bool) -> NodeRef {
     let list_ref = use_node_ref();
     {
         let list_ref = list_ref.clone();
-        use_effect_with((len, at.is_some()), move |(_, reviewing)| {
+        use_effect_with((len, reviewing), move |(_, reviewing)| {
             if let Some(list) = list_ref.cast::<web_sys::Element>() {
                 if !*reviewing {
                     list.set_scroll_top(list.scroll_height());
@@ -471,6 +449,21 @@ fn move_list(p: &MoveListProps) -> Html {
             }
         });
     }
+    list_ref
+}
+
+/// The move list, oldest first, each ply a button that shows the position after it (`go`),
+/// with the marks of the review's analysis; `at` is the ply under review.
+fn move_list(
+    session: &Session,
+    lang: Lang,
+    at: Reviewed,
+    marks: &Marks,
+    go: &Callback<Reviewed>,
+    list_ref: NodeRef,
+) -> Html {
+    let len = session.history.len();
+    let ui = games::ui_of(&session.game);
     let now = at.unwrap_or(len);
     let mut items: Vec<Html> = Vec::new();
     for entry in movelist::entries(ui, &session.game, &session.history, lang) {
