@@ -462,16 +462,15 @@ impl BaoLaKete {
             safari: mv.safari,
             record: fx.on(),
         };
-        let SimResult::Ended(done) = rules::simulate(&self.board, start, &ctx) else {
-            unreachable!("a listed move ends");
-        };
         // Kept only in the mtaji stage (a nemo move is irreversible).
         let prev_key = if nemo { 0 } else { self.key() };
         let kuus_before = self.board.kuu;
+        let SimResult::Ended(done) = rules::simulate(&mut self.board, start, &ctx) else {
+            unreachable!("a listed move ends");
+        };
         for e in done.effects {
             fx.push(e);
         }
-        self.board = done.board;
         if nemo {
             self.reserve[me] -= 1;
         }
@@ -522,7 +521,7 @@ impl BaoLaKete {
                 safari: mv.safari,
                 record: false,
             };
-            match rules::simulate(&self.board, start, &ctx) {
+            match rules::simulate(&mut self.board.clone(), start, &ctx) {
                 SimResult::NeverEnds => return Refusal::NeverEnds { mv: *mv },
                 SimResult::NeedsDecision => return Refusal::NeedsDecision { mv: *mv },
                 SimResult::Ended(f) => {

@@ -83,10 +83,9 @@ pub struct Ctx {
     pub record: bool,
 }
 
-/// A move that ended.
+/// A move that ended (on the board [`simulate`] was given).
 #[derive(Clone, Debug)]
 pub struct Finished {
-    pub board: Board,
     pub capture_move: bool,
     /// The opponent's front row was emptied by a capture (Bao hamna); the move stopped there.
     pub hamna: bool,
@@ -240,11 +239,11 @@ pub fn capture_start(b: &Board, me: usize, p: usize, dir: Dir) -> bool {
 /// laps 19 times in 20).
 const WATCH_FROM_LAP: u32 = 8;
 
-/// Simulates one move from `board`. See the module docs for the never-ending test.
-pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
+/// Simulates one move on `b`, which it leaves as the move does if it ends (and in some
+/// state between otherwise). See the module docs for the never-ending test.
+pub fn simulate(b: &mut Board, start: Start, ctx: &Ctx) -> SimResult {
     let me = ctx.mover as usize;
     let op = 1 - me;
-    let mut b = *board;
     let mut fx: Vec<Effect> = Vec::new();
     let rec = ctx.record;
     let mut from_kuu = false;
@@ -268,8 +267,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
             if rec {
                 fx.push(placed(ctx.mover, p));
             }
-            let (n, _) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
-            q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, me, p, rec.then_some(&mut fx));
+            q = lap(b, me, p, n, d, rec.then_some(&mut fx));
             capture_move = false;
             dir = d;
         }
@@ -286,14 +285,14 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 fx.push(lifted(me, KUU, lift));
             }
             from_kuu = true;
-            q = lap(&mut b, me, KUU, lift, d, rec.then_some(&mut fx));
+            q = lap(b, me, KUU, lift, d, rec.then_some(&mut fx));
             capture_move = false;
             dir = d;
         }
         Start::Mtaji { p, dir: d } => {
-            let (n, ended_kuu) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
+            let (n, ended_kuu) = lift_all(b, me, p, rec.then_some(&mut fx));
             from_kuu = ended_kuu;
-            q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
+            q = lap(b, me, p, n, d, rec.then_some(&mut fx));
             capture_move =
                 (2..=15).contains(&n) && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0;
             dir = d;
@@ -316,11 +315,10 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
         if capture_move && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0 {
             // CAPTURE(q)
             let target = 7 - q;
-            let (n, _) = lift_all(&mut b, op, target, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, op, target, rec.then_some(&mut fx));
             first_capture.get_or_insert(target);
             if b.front_empty(op) {
                 return SimResult::Ended(Finished {
-                    board: b,
                     capture_move,
                     hamna: true,
                     hand: n,
@@ -346,13 +344,13 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
             dir = kichwa.dir();
             if rec {
                 let mut path = Vec::with_capacity(n as usize);
-                q = sow_from(&mut b, me, kichwa.index(), n, dir, Some(&mut path));
+                q = sow_from(b, me, kichwa.index(), n, dir, Some(&mut path));
                 fx.push(Effect::Sowed {
                     from: pid(op, target),
                     path,
                 });
             } else {
-                q = sow_from(&mut b, me, kichwa.index(), n, dir, None);
+                q = sow_from(b, me, kichwa.index(), n, dir, None);
             }
         } else {
             if b.pits[me][q] <= 1 {
@@ -375,8 +373,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 break;
             }
             // Relay (or safari from the kuu, which destroys it).
-            let (n, _) = lift_all(&mut b, me, q, rec.then_some(&mut fx));
-            q = lap(&mut b, me, q, n, dir, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, me, q, rec.then_some(&mut fx));
+            q = lap(b, me, q, n, dir, rec.then_some(&mut fx));
         }
         first_lap = false;
         laps += 1;
@@ -389,18 +387,17 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
         if laps < WATCH_FROM_LAP {
             continue;
         }
-        if q == saved_q && dir == saved_dir && b == saved_board {
+        if q == saved_q && dir == saved_dir && *b == saved_board {
             return SimResult::NeverEnds;
         }
         lam += 1;
         if lam == power {
-            (saved_board, saved_q, saved_dir) = (b, q, dir);
+            (saved_board, saved_q, saved_dir) = (*b, q, dir);
             power = power.saturating_mul(2);
             lam = 0;
         }
     }
     SimResult::Ended(Finished {
-        board: b,
         capture_move,
         hamna: false,
         hand: 0,
@@ -589,7 +586,7 @@ fn expand(b: &Board, t: &Turn, mv: &Move, group: Group, mut ok: impl FnMut(Move,
         safari: None,
         record: false,
     };
-    match simulate(b, start, &ctx) {
+    match simulate(&mut b.clone(), start, &ctx) {
         SimResult::Ended(f) => ok(*mv, f.first_capture),
         SimResult::NeverEnds => {}
         SimResult::NeedsDecision => {
@@ -598,7 +595,7 @@ fn expand(b: &Board, t: &Turn, mv: &Move, group: Group, mut ok: impl FnMut(Move,
                     safari: Some(s),
                     ..ctx
                 };
-                if let SimResult::Ended(f) = simulate(b, start, &ctx) {
+                if let SimResult::Ended(f) = simulate(&mut b.clone(), start, &ctx) {
                     ok(
                         Move {
                             safari: Some(s),
