@@ -14,6 +14,7 @@
 
 pub mod analysis;
 pub mod corr;
+pub mod inline;
 pub mod link;
 pub mod math;
 pub mod playout;

@@ -81,7 +81,7 @@ pub mod ai;
 pub mod board;
 pub mod notation;
 pub mod refusal;
-pub mod rules;
+mod rules;
 
 pub use refusal::Refusal;
 
@@ -91,7 +91,7 @@ use crate::engine::{
     Variant,
 };
 use board::{Dir, Kichwa, Pit, Row, KUU, NORTH, SOUTH};
-use rules::{Board, Candidate, Ctx, Group, SimResult, Turn};
+use rules::{Board, Ctx, Group, Legal, SimResult, Turn};
 
 /// Reserve seeds each player starts a game with.
 pub const START_RESERVE: u8 = 22;
@@ -203,28 +203,10 @@ pub struct BaoLaKete {
     hand: u8,
     /// Keys of the earlier positions of this game since the last irreversible change.
     seen: Vec<u64>,
-    /// The legal moves of this position, once found.
-    legal: LegalCache,
-}
-
-/// The legal moves of a position (with the rule group they come from), found once: by `play`
-/// for the position it leaves (it needs them to know whether the game goes on), or on first
-/// use. Not part of the position: two positions compare equal whatever either has cached.
-#[derive(Clone, Default)]
-struct LegalCache(std::sync::OnceLock<std::sync::Arc<(Option<Group>, Vec<Candidate>)>>);
-
-impl PartialEq for LegalCache {
-    fn eq(&self, _: &LegalCache) -> bool {
-        true
-    }
-}
-
-impl Eq for LegalCache {}
-
-impl std::fmt::Debug for LegalCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("LegalCache")
-    }
+    /// The legal moves of this position, found by whatever made it (the start, `play`, a
+    /// position string) and kept with it, since `play` needs them anyway to know whether the
+    /// game goes on. A function of the rest of the position.
+    legal: Legal,
 }
 
 static VARIANTS: [Variant; 2] = [
@@ -242,7 +224,7 @@ static VARIANTS: [Variant; 2] = [
 
 impl BaoLaKete {
     fn start(mode: Mode, first: Seat) -> BaoLaKete {
-        BaoLaKete {
+        let mut g = BaoLaKete {
             mode,
             board: Board::initial(),
             reserve: [START_RESERVE; 2],
@@ -255,8 +237,10 @@ impl BaoLaKete {
             first,
             hand: 0,
             seen: Vec::new(),
-            legal: LegalCache::default(),
-        }
+            legal: Legal::NONE,
+        };
+        g.find_legal();
+        g
     }
 
     pub fn mode(&self) -> Mode {
@@ -345,19 +329,18 @@ impl BaoLaKete {
         }
     }
 
-    /// The legal moves and their group, found once per position.
-    fn candidates(&self) -> &(Option<Group>, Vec<Candidate>) {
-        self.legal.0.get_or_init(|| {
-            std::sync::Arc::new(if self.result.is_some() {
-                (None, Vec::new())
-            } else {
-                rules::legal(&self.board, &self.turn_info(), false)
-            })
-        })
+    /// Finds and keeps the legal moves of the position (none once the game is over).
+    pub(super) fn find_legal(&mut self) {
+        if self.result.is_some() {
+            self.legal = Legal::NONE;
+        } else {
+            let turn = self.turn_info();
+            rules::legal_into(&self.board, &turn, &mut self.legal);
+        }
     }
 
-    fn has_legal_move(&self) -> bool {
-        !self.candidates().1.is_empty()
+    pub(super) fn has_legal_move(&self) -> bool {
+        !self.legal.moves.is_empty()
     }
 
     /// The repetition key (FNV-1a, 64 bits) of the position.
@@ -418,7 +401,6 @@ impl BaoLaKete {
 
     /// A game ended: update the match, then either finish or set up the next game.
     fn finish_game(&mut self, winner: Option<Seat>, fx: &mut Recorder) {
-        self.legal = LegalCache::default();
         if let Some(w) = winner {
             self.score[w as usize] += 1;
         }
@@ -432,6 +414,7 @@ impl BaoLaKete {
         if decided {
             self.result = Some(winner);
             self.turn = self.first;
+            self.legal = Legal::NONE;
             fx.push(Effect::GameOver);
             return;
         }
@@ -444,6 +427,7 @@ impl BaoLaKete {
         self.reserve = [START_RESERVE; 2];
         self.turn = self.first;
         self.hand = 0;
+        self.find_legal();
     }
 
     /// Plays a move, writing its effects to `fx`; on a refusal nothing has changed. The move
@@ -464,13 +448,13 @@ impl BaoLaKete {
                 mover: if self.turn == SOUTH { "south" } else { "north" },
             });
         }
-        let (group, legal) = self.candidates();
-        let Some(cand) = legal.iter().find(|c| c.mv == *mv).copied() else {
-            return Err(self.explain(mv, *group));
-        };
+        if !self.legal.moves.contains(mv) {
+            return Err(self.explain(mv, self.legal.group));
+        }
         let mover = self.turn;
         let me = mover as usize;
         let nemo = self.reserve[me] > 0;
+        let start = self.legal.start(mv, nemo);
         let ctx = Ctx {
             mover,
             nemo,
@@ -478,17 +462,15 @@ impl BaoLaKete {
             safari: mv.safari,
             record: fx.on(),
         };
-        let SimResult::Ended(done) = rules::simulate(&self.board, cand.start, &ctx) else {
-            unreachable!("a listed move ends");
-        };
         // Kept only in the mtaji stage (a nemo move is irreversible).
         let prev_key = if nemo { 0 } else { self.key() };
         let kuus_before = self.board.kuu;
+        let SimResult::Ended(done) = rules::simulate(&mut self.board, start, &ctx) else {
+            unreachable!("a listed move ends");
+        };
         for e in done.effects {
             fx.push(e);
         }
-        self.legal = LegalCache::default();
-        self.board = done.board;
         if nemo {
             self.reserve[me] -= 1;
         }
@@ -508,7 +490,7 @@ impl BaoLaKete {
         } else {
             self.seen.push(prev_key);
         }
-        // Finds (and keeps) the next position's legal moves.
+        self.find_legal();
         if !self.has_legal_move() {
             self.finish_game(Some(mover), fx);
         } else if self.repetitions() >= 3 {
@@ -528,10 +510,10 @@ impl BaoLaKete {
         let groups = rules::groups(&self.board, &t);
         let found = groups.iter().find_map(|(g, cs)| {
             cs.iter()
-                .find(|c| c.mv.pit == mv.pit && c.mv.action == mv.action)
-                .map(|c| (*g, *c))
+                .find(|c| c.pit == mv.pit && c.action == mv.action)
+                .map(|c| (*g, rules::start_of(c, *g, nemo)))
         });
-        if let Some((g, c)) = found {
+        if let Some((g, start)) = found {
             let ctx = Ctx {
                 mover: self.turn,
                 nemo,
@@ -539,7 +521,7 @@ impl BaoLaKete {
                 safari: mv.safari,
                 record: false,
             };
-            match rules::simulate(&self.board, c.start, &ctx) {
+            match rules::simulate(&mut self.board.clone(), start, &ctx) {
                 SimResult::NeverEnds => return Refusal::NeverEnds { mv: *mv },
                 SimResult::NeedsDecision => return Refusal::NeedsDecision { mv: *mv },
                 SimResult::Ended(f) => {
@@ -695,12 +677,17 @@ impl Game for BaoLaKete {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        self.candidates().1.iter().map(|c| c.mv).collect()
+        self.legal.moves.to_vec()
     }
 
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
-        out.extend(self.candidates().1.iter().map(|c| c.mv));
+        out.extend_from_slice(&self.legal.moves);
+    }
+
+    fn pick_legal(&self, _: &mut Vec<Move>, pick: &mut dyn FnMut(usize) -> usize) -> Option<Move> {
+        let moves = &self.legal.moves;
+        (!moves.is_empty()).then(|| moves[pick(moves.len())])
     }
 
     fn play(&mut self, mv: &Move) -> Result<Effects, IllegalMove> {

@@ -293,7 +293,7 @@ impl BaoLaKete {
                 );
             }
         }
-        let g = BaoLaKete {
+        let mut g = BaoLaKete {
             mode,
             board,
             reserve: [r0, r1],
@@ -306,9 +306,15 @@ impl BaoLaKete {
             first,
             hand,
             seen,
-            legal: Default::default(),
+            legal: super::Legal::NONE,
         };
         g.validate()?;
+        g.find_legal();
+        if g.result.is_none() && !g.has_legal_move() {
+            return Err(ParseError::new(
+                "the player to move has no legal move: the game would already be over",
+            ));
+        }
         Ok(g)
     }
 
@@ -392,9 +398,6 @@ impl BaoLaKete {
         }
         if self.seen.len() >= 2 && self.seen.iter().filter(|&&h| h == self.key()).count() >= 2 {
             return err("seen: the position has already occurred three times (a draw)");
-        }
-        if !self.has_legal_move() {
-            return err("the player to move has no legal move: the game would already be over");
         }
         Ok(())
     }

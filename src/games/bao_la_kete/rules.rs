@@ -8,12 +8,15 @@
 //! `(board, landing pit, direction)` (the kichwa choice and the first-lap exception of hizi zetu
 //! are used up by then, and the stop/safari decision is fixed by the move string). The lap-end
 //! states are therefore watched with Brent's cycle detection, which finds any repetition exactly
-//! without storing the history. As a safety net, a move still running after [`MAX_LAPS`] laps is
+//! without storing the history; the watch begins at lap [`WATCH_FROM_LAP`], since most moves end
+//! sooner and a cycle, once entered, goes on for ever. As a safety net, a move still running after [`MAX_LAPS`] laps is
 //! also treated as never-ending; with the exact detection this cap is never the deciding test in
-//! practice (every cycle is found within about twice its start plus length).
+//! practice (every cycle is found within about twice its start plus length, plus those first
+//! laps).
 
 use super::board::{Dir, Kichwa, Pit, KUU, LEFT_KICHWA, RIGHT_KICHWA};
-use super::Move;
+use super::{Action, Move};
+use crate::engine::inline::Inline;
 use crate::engine::{Effect, Seat};
 
 /// Laps after which a move still running is declared never-ending (see the module docs).
@@ -28,6 +31,12 @@ pub struct Board {
 }
 
 impl Board {
+    /// No seeds anywhere.
+    pub const EMPTY: Board = Board {
+        pits: [[0; 16]; 2],
+        kuu: [false; 2],
+    };
+
     /// The start layout: 6 in each kuu and 2, 2 in the two pits to its right.
     pub fn initial() -> Board {
         let mut pits = [[0u8; 16]; 2];
@@ -76,10 +85,9 @@ pub struct Ctx {
     pub record: bool,
 }
 
-/// A move that ended.
+/// A move that ended (on the board [`simulate`] was given).
 #[derive(Clone, Debug)]
 pub struct Finished {
-    pub board: Board,
     pub capture_move: bool,
     /// The opponent's front row was emptied by a capture (Bao hamna); the move stopped there.
     pub hamna: bool,
@@ -104,6 +112,26 @@ fn pid(owner: usize, index: usize) -> u16 {
     (owner * 16 + index) as u16
 }
 
+/// One seed in each byte of a `u128`.
+const EVERY_PIT: u128 = u128::MAX / 0xff;
+
+/// A side's pits after `n` seeds are sown into them, the first into `first`, onwards in `dir`:
+/// every pit gets `n / 16` seeds (whole rounds), and the `n % 16` pits from `first` on one
+/// more. The 16 pits are the 16 bytes of a `u128`, added to at once; no pit ever holds more than
+/// the game's 64 seeds, so no byte carries into the next.
+#[inline]
+fn add_seeds(pits: [u8; 16], first: usize, n: u8, dir: Dir) -> [u8; 16] {
+    let rest = (n % 16) as usize;
+    // The `rest` pits as a run of bytes starting at byte 0, turned to start at the right pit.
+    let run = EVERY_PIT & ((1u128 << (8 * rest)) - 1);
+    let lowest = match dir {
+        Dir::Cw => first,
+        Dir::Acw => (first + 17 - rest) % 16,
+    };
+    let added = (n / 16) as u128 * EVERY_PIT + run.rotate_left(8 * lowest as u32);
+    (u128::from_le_bytes(pits) + added).to_le_bytes()
+}
+
 /// Drops `n` seeds one by one, the first into `first`, onwards in `dir`; returns the last pit.
 fn sow_from(
     b: &mut Board,
@@ -116,15 +144,7 @@ fn sow_from(
     let mut pos = first;
     match path {
         None if n > 0 => {
-            // Every pit gets a seed per full round, the first `n % 16` one more.
-            let rounds = n / 16;
-            if rounds > 0 {
-                b.pits[me].iter_mut().for_each(|p| *p += rounds);
-            }
-            for _ in 0..n % 16 {
-                b.pits[me][pos] += 1;
-                pos = dir.advance(pos, 1);
-            }
+            b.pits[me] = add_seeds(b.pits[me], first, n, dir);
             pos = dir.advance(first, n as usize - 1);
         }
         None => {}
@@ -143,6 +163,7 @@ fn sow_from(
 
 /// Lifts every seed of pit `p` of `side` (a kuu left empty is no longer a kuu), recording the
 /// lift in `fx` if given. Returns the seeds lifted and whether the lift ended a kuu.
+#[inline]
 fn lift_all(b: &mut Board, side: usize, p: usize, fx: Option<&mut Vec<Effect>>) -> (u8, bool) {
     let n = b.pits[side][p];
     b.pits[side][p] = 0;
@@ -174,6 +195,7 @@ fn placed(mover: Seat, p: usize) -> Effect {
 }
 
 /// An ordinary lap from `from` (which was just lifted): returns the landing pit.
+#[inline]
 fn lap(
     b: &mut Board,
     me: usize,
@@ -215,11 +237,15 @@ pub fn capture_start(b: &Board, me: usize, p: usize, dir: Dir) -> bool {
         && !(p < 8 && outward_from_lone_kichwa(b, me, p, dir))
 }
 
-/// Simulates one move from `board`. See the module docs for the never-ending test.
-pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
+/// The lap from which [`simulate`] watches for a cycle (93 % of the moves simulated in random
+/// play end before it).
+const WATCH_FROM_LAP: u32 = 8;
+
+/// Simulates one move on `b`, which it leaves as the move does if it ends (and in some
+/// state between otherwise). See the module docs for the never-ending test.
+pub fn simulate(b: &mut Board, start: Start, ctx: &Ctx) -> SimResult {
     let me = ctx.mover as usize;
     let op = 1 - me;
-    let mut b = *board;
     let mut fx: Vec<Effect> = Vec::new();
     let rec = ctx.record;
     let mut from_kuu = false;
@@ -243,8 +269,8 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
             if rec {
                 fx.push(placed(ctx.mover, p));
             }
-            let (n, _) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
-            q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, me, p, rec.then_some(&mut fx));
+            q = lap(b, me, p, n, d, rec.then_some(&mut fx));
             capture_move = false;
             dir = d;
         }
@@ -261,14 +287,14 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 fx.push(lifted(me, KUU, lift));
             }
             from_kuu = true;
-            q = lap(&mut b, me, KUU, lift, d, rec.then_some(&mut fx));
+            q = lap(b, me, KUU, lift, d, rec.then_some(&mut fx));
             capture_move = false;
             dir = d;
         }
         Start::Mtaji { p, dir: d } => {
-            let (n, ended_kuu) = lift_all(&mut b, me, p, rec.then_some(&mut fx));
+            let (n, ended_kuu) = lift_all(b, me, p, rec.then_some(&mut fx));
             from_kuu = ended_kuu;
-            q = lap(&mut b, me, p, n, d, rec.then_some(&mut fx));
+            q = lap(b, me, p, n, d, rec.then_some(&mut fx));
             capture_move =
                 (2..=15).contains(&n) && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0;
             dir = d;
@@ -279,18 +305,22 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
     let mut decision = false;
     let mut first_capture = None;
     let mut laps: u32 = 0;
-    let mut saved: Option<(Board, usize, Dir)> = None;
+    // Brent's cycle detection: the lap-end state last saved (`saved_q` is no pit until the
+    // first save), compared with each new one landing pit and direction first, so that the
+    // board is compared only when they agree.
+    let mut saved_board = Board::EMPTY;
+    let mut saved_q = usize::MAX;
+    let mut saved_dir = dir;
     let mut power: u32 = 1;
     let mut lam: u32 = 0;
     loop {
         if capture_move && q < 8 && b.pits[me][q] >= 2 && b.pits[op][7 - q] > 0 {
             // CAPTURE(q)
             let target = 7 - q;
-            let (n, _) = lift_all(&mut b, op, target, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, op, target, rec.then_some(&mut fx));
             first_capture.get_or_insert(target);
             if b.front_empty(op) {
                 return SimResult::Ended(Finished {
-                    board: b,
                     capture_move,
                     hamna: true,
                     hand: n,
@@ -316,13 +346,13 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
             dir = kichwa.dir();
             if rec {
                 let mut path = Vec::with_capacity(n as usize);
-                q = sow_from(&mut b, me, kichwa.index(), n, dir, Some(&mut path));
+                q = sow_from(b, me, kichwa.index(), n, dir, Some(&mut path));
                 fx.push(Effect::Sowed {
                     from: pid(op, target),
                     path,
                 });
             } else {
-                q = sow_from(&mut b, me, kichwa.index(), n, dir, None);
+                q = sow_from(b, me, kichwa.index(), n, dir, None);
             }
         } else {
             if b.pits[me][q] <= 1 {
@@ -345,27 +375,31 @@ pub fn simulate(board: &Board, start: Start, ctx: &Ctx) -> SimResult {
                 break;
             }
             // Relay (or safari from the kuu, which destroys it).
-            let (n, _) = lift_all(&mut b, me, q, rec.then_some(&mut fx));
-            q = lap(&mut b, me, q, n, dir, rec.then_some(&mut fx));
+            let (n, _) = lift_all(b, me, q, rec.then_some(&mut fx));
+            q = lap(b, me, q, n, dir, rec.then_some(&mut fx));
         }
         first_lap = false;
         laps += 1;
         if laps > MAX_LAPS {
             return SimResult::NeverEnds;
         }
-        let cur = (b, q, dir);
-        if saved == Some(cur) {
+        // Most moves end within a few laps: the cycle watch starts later, so that they save no
+        // state. It finds a cycle all the same (the states repeat for ever once they do), only
+        // a few laps later.
+        if laps < WATCH_FROM_LAP {
+            continue;
+        }
+        if q == saved_q && dir == saved_dir && *b == saved_board {
             return SimResult::NeverEnds;
         }
         lam += 1;
         if lam == power {
-            saved = Some(cur);
+            (saved_board, saved_q, saved_dir) = (*b, q, dir);
             power = power.saturating_mul(2);
             lam = 0;
         }
     }
     SimResult::Ended(Finished {
-        board: b,
         capture_move,
         hamna: false,
         hand: 0,
@@ -383,13 +417,6 @@ pub struct Turn {
     pub reserved: Option<usize>,
     /// The mover's hizi zetu obligation: opponent front loop index to capture first.
     pub oblige: Option<usize>,
-}
-
-/// A legal move with how it starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Candidate {
-    pub mv: Move,
-    pub start: Start,
 }
 
 /// Which rule group a candidate belongs to, in priority order (used for explanations).
@@ -424,34 +451,43 @@ pub fn outward_from_lone_kichwa(b: &Board, me: usize, p: usize, dir: Dir) -> boo
 }
 
 /// The candidate groups before the never-ending test, in priority order.
-pub fn groups(b: &Board, t: &Turn) -> Vec<(Group, Vec<Candidate>)> {
+pub fn groups(b: &Board, t: &Turn) -> Vec<(Group, Vec<Move>)> {
     let mut out = Vec::new();
     for i in 0.. {
-        let mut cands = Vec::new();
+        let mut cands = Moves::new(NO_MOVE);
         match group(b, t, i, &mut cands) {
-            Some(g) => out.push((g, cands)),
+            Some(g) => out.push((g, cands.to_vec())),
             None => break,
         }
     }
     out
 }
 
+/// How a candidate move of `group` starts (the pit, the direction and the stage say it all,
+/// but for the lone kuu's takata).
+pub fn start_of(mv: &Move, group: Group, nemo: bool) -> Start {
+    let p = mv.pit.loop_index();
+    match mv.action {
+        Action::Capture(kichwa) => Start::NemoCapture { q: p, kichwa },
+        Action::Sow(dir) if !nemo => Start::Mtaji { p, dir },
+        Action::Sow(dir) if group == Group::LoneKuu => Start::KuuTakata { dir },
+        Action::Sow(dir) => Start::NemoTakata { p, dir },
+    }
+}
+
 /// The `i`-th candidate group in priority order (its candidates added to `out`), or `None` past
 /// the last group. Lets [`legal`] stop at the first group that has a move.
-fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Group> {
+fn group(b: &Board, t: &Turn, i: usize, out: &mut Moves) -> Option<Group> {
     let me = t.mover as usize;
     let op = 1 - me;
     let mine = &b.pits[me];
     if t.nemo {
-        let takata = |pred: &dyn Fn(usize) -> bool, out: &mut Vec<Candidate>| {
+        let takata = |pred: &dyn Fn(usize) -> bool, out: &mut Moves| {
             for p in 0..8 {
                 if b.pits[me][p] > 0 && pred(p) {
                     for d in Dir::BOTH {
                         if !outward_from_lone_kichwa(b, me, p, d) {
-                            out.push(Candidate {
-                                mv: mk(t.mover, p, Some(d), None),
-                                start: Start::NemoTakata { p, dir: d },
-                            });
+                            out.push(mk(t.mover, p, Some(d), None));
                         }
                     }
                 }
@@ -463,16 +499,10 @@ fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Grou
                     if b.pits[me][q] > 0 && b.pits[op][7 - q] > 0 {
                         if (2..=5).contains(&q) {
                             for k in [Kichwa::Left, Kichwa::Right] {
-                                out.push(Candidate {
-                                    mv: mk(t.mover, q, None, Some(k)),
-                                    start: Start::NemoCapture { q, kichwa: Some(k) },
-                                });
+                                out.push(mk(t.mover, q, None, Some(k)));
                             }
                         } else {
-                            out.push(Candidate {
-                                mv: mk(t.mover, q, None, None),
-                                start: Start::NemoCapture { q, kichwa: None },
-                            });
+                            out.push(mk(t.mover, q, None, None));
                         }
                     }
                 }
@@ -483,10 +513,9 @@ fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Grou
                 Some(Group::NemoPits)
             }
             (2, true) => {
-                out.extend(Dir::BOTH.iter().map(|&d| Candidate {
-                    mv: mk(t.mover, KUU, Some(d), None),
-                    start: Start::KuuTakata { dir: d },
-                }));
+                for d in Dir::BOTH {
+                    out.push(mk(t.mover, KUU, Some(d), None));
+                }
                 Some(Group::LoneKuu)
             }
             (1, false) => {
@@ -500,24 +529,20 @@ fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Grou
             _ => None,
         }
     } else {
-        let takata = |range: std::ops::Range<usize>,
-                      pred: &dyn Fn(usize) -> bool,
-                      out: &mut Vec<Candidate>| {
-            for p in range {
-                if mine[p] >= 2 && pred(p) {
-                    for d in Dir::BOTH {
-                        if first_lap_capture(b, me, p, d).is_none()
-                            && !(p < 8 && outward_from_lone_kichwa(b, me, p, d))
-                        {
-                            out.push(Candidate {
-                                mv: mk(t.mover, p, Some(d), None),
-                                start: Start::Mtaji { p, dir: d },
-                            });
+        let takata =
+            |range: std::ops::Range<usize>, pred: &dyn Fn(usize) -> bool, out: &mut Moves| {
+                for p in range {
+                    if mine[p] >= 2 && pred(p) {
+                        for d in Dir::BOTH {
+                            if first_lap_capture(b, me, p, d).is_none()
+                                && !(p < 8 && outward_from_lone_kichwa(b, me, p, d))
+                            {
+                                out.push(mk(t.mover, p, Some(d), None));
+                            }
                         }
                     }
                 }
-            }
-        };
+            };
         // Without a kuu the KuuFirst group is left out.
         let i = if b.kuu[me] || i == 0 { i } else { i + 1 };
         match i {
@@ -525,10 +550,7 @@ fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Grou
                 for p in 0..16 {
                     for d in Dir::BOTH {
                         if capture_start(b, me, p, d) {
-                            out.push(Candidate {
-                                mv: mk(t.mover, p, Some(d), None),
-                                start: Start::Mtaji { p, dir: d },
-                            });
+                            out.push(mk(t.mover, p, Some(d), None));
                         }
                     }
                 }
@@ -555,8 +577,10 @@ fn group(b: &Board, t: &Turn, i: usize, out: &mut Vec<Candidate>) -> Option<Grou
     }
 }
 
-/// Simulates a candidate and pushes its playable forms (one, or stop and safari) onto `out`.
-fn expand(b: &Board, t: &Turn, c: &Candidate, out: &mut Vec<(Candidate, Option<usize>)>) {
+/// Simulates a candidate move of `group` and calls `ok` with each of its playable forms (one,
+/// or stop and safari) and the opponent pit of its first capture.
+fn expand(b: &Board, t: &Turn, mv: &Move, group: Group, mut ok: impl FnMut(Move, Option<usize>)) {
+    let start = start_of(mv, group, t.nemo);
     let ctx = Ctx {
         mover: t.mover,
         nemo: t.nemo,
@@ -564,56 +588,132 @@ fn expand(b: &Board, t: &Turn, c: &Candidate, out: &mut Vec<(Candidate, Option<u
         safari: None,
         record: false,
     };
-    match simulate(b, c.start, &ctx) {
-        SimResult::Ended(f) => out.push((*c, f.first_capture)),
+    match simulate(&mut b.clone(), start, &ctx) {
+        SimResult::Ended(f) => ok(*mv, f.first_capture),
         SimResult::NeverEnds => {}
         SimResult::NeedsDecision => {
             for s in [false, true] {
-                if let SimResult::Ended(f) = simulate(
-                    b,
-                    c.start,
-                    &Ctx {
-                        safari: Some(s),
-                        ..ctx
-                    },
-                ) {
-                    let mut c2 = *c;
-                    c2.mv.safari = Some(s);
-                    out.push((c2, f.first_capture));
+                let ctx = Ctx {
+                    safari: Some(s),
+                    ..ctx
+                };
+                if let SimResult::Ended(f) = simulate(&mut b.clone(), start, &ctx) {
+                    ok(
+                        Move {
+                            safari: Some(s),
+                            ..*mv
+                        },
+                        f.first_capture,
+                    );
                 }
             }
         }
     }
 }
 
-/// The legal moves: the first group (in priority order) that has a move that ends, after the
-/// hizi zetu obligation filter. With `first_only`, stops at the first legal move found.
-pub fn legal(b: &Board, t: &Turn, first_only: bool) -> (Option<Group>, Vec<Candidate>) {
-    let mut cands = Vec::with_capacity(32);
-    let mut ok: Vec<(Candidate, Option<usize>)> = Vec::with_capacity(32);
+/// The most candidates or legal moves a position has: 32 (16 pits, two directions, in the
+/// mtaji stage); in the nemo stage at most 12 captures (each maybe with stop and safari) or 16
+/// takata moves.
+pub const MOST_MOVES: usize = 32;
+
+type Moves = Inline<Move, MOST_MOVES>;
+
+const NO_MOVE: Move = Move {
+    pit: Pit {
+        owner: 0,
+        row: super::board::Row::Front,
+        col: 1,
+    },
+    action: Action::Sow(Dir::Cw),
+    safari: None,
+};
+
+/// The legal moves of a position, in their stable order, and the rule group they come from
+/// (`None` when there is none). Kept inline: a position carries its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Legal {
+    pub group: Option<Group>,
+    pub moves: Moves,
+}
+
+impl Legal {
+    pub const NONE: Legal = Legal {
+        group: None,
+        moves: Moves::new(NO_MOVE),
+    };
+
+    /// How the listed move `mv` starts.
+    pub fn start(&self, mv: &Move, nemo: bool) -> Start {
+        start_of(mv, self.group.unwrap_or(Group::Capture), nemo)
+    }
+}
+
+/// No capture (in the first captures of [`legal`]).
+const NO_CAPTURE: u8 = u8::MAX;
+
+/// The legal moves into `legal`: the first group (in priority order) that has a move that
+/// ends, after the hizi zetu obligation filter.
+pub fn legal_into(b: &Board, t: &Turn, legal: &mut Legal) {
+    let mut cands = Moves::new(NO_MOVE);
+    legal.group = None;
+    legal.moves.clear();
+    // The opponent pit each legal move captures first, by the move's place in the list.
+    let mut first = [NO_CAPTURE; MOST_MOVES];
     for i in 0.. {
         cands.clear();
         let Some(group) = group(b, t, i, &mut cands) else {
             break;
         };
-        ok.clear();
-        for c in &cands {
-            expand(b, t, c, &mut ok);
-            if first_only && !ok.is_empty() && !(group == Group::Capture && t.oblige.is_some()) {
-                return (Some(group), ok.iter().map(|(c, _)| *c).collect());
-            }
+        for mv in &cands {
+            expand(b, t, mv, group, |mv, fc| {
+                first[legal.moves.len()] = fc.map_or(NO_CAPTURE, |x| x as u8);
+                legal.moves.push(mv);
+            });
         }
-        if ok.is_empty() {
+        if legal.moves.is_empty() {
             continue;
         }
-        if group == Group::Capture {
-            if let Some(x) = t.oblige {
-                if ok.iter().any(|(_, fc)| *fc == Some(x)) {
-                    ok.retain(|(_, fc)| *fc == Some(x));
-                }
+        legal.group = Some(group);
+        if let (Group::Capture, Some(x)) = (group, t.oblige) {
+            let x = x as u8;
+            if first[..legal.moves.len()].contains(&x) {
+                let mut k = 0;
+                legal.moves.retain(|_| {
+                    k += 1;
+                    first[k - 1] == x
+                });
             }
         }
-        return (Some(group), ok.iter().map(|(c, _)| *c).collect());
+        return;
     }
-    (None, Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::Rng;
+
+    /// Sowing all at once puts every seed where sowing them one by one does.
+    #[test]
+    fn sowing_at_once_matches_seed_by_seed() {
+        let mut rng = Rng::new(3);
+        for _ in 0..2000 {
+            let mut pits = [0u8; 16];
+            pits.iter_mut().for_each(|p| *p = rng.below(4) as u8);
+            let (first, n) = (rng.below(16), 1 + rng.below(40) as u8);
+            for dir in Dir::BOTH {
+                let mut slow = pits;
+                let mut pos = first;
+                for _ in 0..n {
+                    slow[pos] += 1;
+                    pos = dir.advance(pos, 1);
+                }
+                assert_eq!(
+                    add_seeds(pits, first, n, dir),
+                    slow,
+                    "{pits:?} {first} {n} {dir}"
+                );
+            }
+        }
+    }
 }

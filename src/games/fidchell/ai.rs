@@ -17,7 +17,7 @@
 //!   turned into a win chance for White.
 
 use crate::engine::search::{Ai, Level, Policy, SearchConfig};
-use crate::games::fidchell::board::{along_rays, bits, Board, Point, CENTRE, OUTER, POINTS};
+use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};
 use std::cell::Cell;
 
@@ -156,7 +156,7 @@ fn reach(board: &Board, stones: u128, empty: u128, steps: bool) -> u128 {
         if steps {
             out |= board.neighbour_mask(p) & empty;
         } else {
-            out |= along_rays(board.ray_masks(p), empty);
+            out |= board.slides(p, empty);
         }
     }
     out

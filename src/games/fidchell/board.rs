@@ -210,8 +210,11 @@ pub struct Board {
     neighbours: Vec<Vec<Point>>,
     rays: Vec<Vec<Vec<Point>>>,
     ray_masks: Vec<Vec<Vec<u128>>>,
-    /// The rays along spokes only (circle rays are found with [`circle_slides`]).
-    spoke_masks: Vec<Vec<Vec<u128>>>,
+    /// The rays along spokes only (circle rays are found with [`circle_slides`]): each as the
+    /// mask of its points and whether it runs outward. A spoke's points go up in number from
+    /// the centre out, so the first point a ray meets is its lowest (outward) or highest
+    /// (inward).
+    spokes: Vec<Vec<(u128, bool)>>,
     pairs: Vec<Vec<(Point, Point)>>,
     ring_mask: [u128; 8],
 }
@@ -329,16 +332,20 @@ impl Board {
                     .collect()
             })
             .collect();
-        let mut spoke_masks: Vec<Vec<Vec<u128>>> = vec![Vec::new(); POINTS];
+        let mut spokes: Vec<Vec<(u128, bool)>> = vec![Vec::new(); POINTS];
         for line in lines.iter().filter(|l| !l.is_circle()) {
+            debug_assert!(
+                line.points.windows(2).all(|w| w[0] < w[1]),
+                "a spoke goes outward"
+            );
             let masks: Vec<u128> = line.points.iter().map(|&q| 1u128 << q).collect();
             for i in 0..masks.len() {
                 let p = line.points[i] as usize;
                 if i + 1 < masks.len() {
-                    spoke_masks[p].push(masks[i + 1..].to_vec());
+                    spokes[p].push((masks[i + 1..].iter().fold(0, |a, m| a | m), true));
                 }
                 if i > 0 {
-                    spoke_masks[p].push(masks[..i].iter().rev().copied().collect());
+                    spokes[p].push((masks[..i].iter().fold(0, |a, m| a | m), false));
                 }
             }
         }
@@ -364,7 +371,7 @@ impl Board {
             neighbours,
             rays,
             ray_masks,
-            spoke_masks,
+            spokes,
             pairs,
             ring_mask,
         }
@@ -414,9 +421,23 @@ impl Board {
         &self.ray_masks[p as usize]
     }
 
-    /// The rays of `p` along spokes, as one-bit masks.
-    pub fn spoke_masks(&self, p: Point) -> &[Vec<u128>] {
-        &self.spoke_masks[p as usize]
+    /// The empty points a stone on `p` reaches sliding along its lines, over `empty` points
+    /// only: what [`along_rays`] finds on [`Board::ray_masks`], without walking point by point.
+    pub fn slides(&self, p: Point, empty: u128) -> u128 {
+        let mut out = circle_slides(p, !empty);
+        for &(ray, outward) in &self.spokes[p as usize] {
+            let blocked = ray & !empty;
+            out |= if blocked == 0 {
+                ray
+            } else if outward {
+                // The points before the lowest blocked one.
+                ray & ((blocked & blocked.wrapping_neg()) - 1)
+            } else {
+                // The points after the highest blocked one.
+                ray & (u128::MAX << (127 - blocked.leading_zeros()) << 1)
+            };
+        }
+        out
     }
 
     /// The flanking pairs seen from `p`: `(a, b)` = first and second point of a ray of `p`.
@@ -453,6 +474,35 @@ pub fn bits(m: u128) -> Bits {
         low: m as u64,
         high: (m >> 64) as u64,
     }
+}
+
+/// The point of the `i`-th set bit of `m`, counted from the lowest (`i` below the number of
+/// set bits): halves, quarters and eighths of a word are skipped by their counts, the last
+/// byte walked bit by bit.
+pub fn nth_point(m: u128, i: usize) -> Point {
+    let mut i = i as u32;
+    let low = m as u64;
+    let (mut word, mut base) = if i < low.count_ones() {
+        (low, 0)
+    } else {
+        i -= low.count_ones();
+        ((m >> 64) as u64, 64)
+    };
+    for width in [32, 16, 8] {
+        let part = word & ((1u64 << width) - 1);
+        let n = part.count_ones();
+        if i < n {
+            word = part;
+        } else {
+            i -= n;
+            word >>= width;
+            base += width;
+        }
+    }
+    for _ in 0..i {
+        word &= word - 1;
+    }
+    (base + word.trailing_zeros()) as Point
 }
 
 /// The iterator of [`bits`]: the two 64-bit halves in turn (cheaper than 128-bit steps), with an

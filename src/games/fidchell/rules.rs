@@ -1,7 +1,7 @@
 //! Legality and effects of every move: placements, slides and steps, captures, the challenge
 //! of game two, wins by connection and the draws.
 
-use super::board::{self, bits, Point, CENTRE, OUTER};
+use super::board::{self, bits, Board, Point, CENTRE, OUTER};
 use super::refusal::Refusal;
 use super::{
     mask, seat_word, Challenge, Colour, End, Fidchell, King, Move, Rules, CHALLENGE_TURNS,
@@ -53,12 +53,17 @@ impl Fidchell {
 
     /// Where the stone on `from` may go (as a mask), ignoring whose turn it is.
     pub(super) fn destinations(&self, from: Point) -> u128 {
-        let empty = self.empty();
-        let b = self.board();
+        self.destinations_among(from, self.empty(), self.board())
+    }
+
+    /// [`Self::destinations`] with the empty points and the board already found.
+    #[inline]
+    fn destinations_among(&self, from: Point, empty: u128, b: &Board) -> u128 {
         if self.config.rules.is_three() {
-            return b.neighbour_mask(from) & empty;
+            b.neighbour_mask(from) & empty
+        } else {
+            b.slides(from, empty)
         }
-        board::circle_slides(from, !empty) | board::along_rays(b.spoke_masks(from), empty)
     }
 
     /// [`Self::destinations`] walking every ray point by point (kept to check the fast one).
@@ -97,13 +102,7 @@ impl Fidchell {
         }
         // The listing: the challenge when Black may call it, then the actions, or else a pass.
         let first = self.may_challenge() as usize;
-        let nth = |mut m: u128, mut i: usize| {
-            while i > 0 {
-                m &= m - 1;
-                i -= 1;
-            }
-            m.trailing_zeros() as Point
-        };
+        let nth = |m: u128, i: usize| board::nth_point(m, i);
         if self.hand[self.side.idx()] > 0 {
             let empty = self.empty();
             let count = empty.count_ones() as usize;
@@ -117,8 +116,9 @@ impl Fidchell {
         let mut reach = [(0 as Point, 0u128); STONES as usize];
         let mut stones = 0;
         let mut count = 0;
+        let (empty, b) = (self.empty(), self.board());
         for from in bits(self.stones[self.side.idx()]) {
-            let d = self.destinations(from);
+            let d = self.destinations_among(from, empty, b);
             reach[stones] = (from, d);
             stones += 1;
             count += d.count_ones() as usize;
@@ -148,8 +148,11 @@ impl Fidchell {
             out.extend(bits(self.empty()).map(Move::Place));
             return;
         }
+        let (empty, b) = (self.empty(), self.board());
         for from in bits(self.stones[self.side.idx()]) {
-            out.extend(bits(self.destinations(from)).map(|to| Move::Go { from, to }));
+            out.extend(
+                bits(self.destinations_among(from, empty, b)).map(|to| Move::Go { from, to }),
+            );
         }
     }
 
@@ -438,6 +441,23 @@ mod tests {
     use super::*;
     use crate::engine::rng::Rng;
     use crate::games::fidchell::{Config, PRESETS};
+
+    /// `nth_point` finds the points `bits` lists, in the same order.
+    #[test]
+    fn nth_point_counts_like_the_bits() {
+        let mut rng = Rng::new(9);
+        for _ in 0..500 {
+            let mut m = 0u128;
+            for p in 0..board::POINTS {
+                if rng.below(3) == 0 {
+                    m |= 1 << p;
+                }
+            }
+            for (i, p) in bits(m).enumerate() {
+                assert_eq!(board::nth_point(m, i), p, "{m:x} {i}");
+            }
+        }
+    }
 
     /// The circle shortcut finds what walking the rays finds, on random boards of every preset.
     #[test]

@@ -78,9 +78,9 @@ const fn line_colour(line: u8, along: u8, odd_pairs_red: bool) -> Colour {
 
 /// For every point: its neighbours (left, right, down, up; the first `len` entries are used)
 /// with the colour of the segment to each.
-struct Tables {
-    links: [[(Point, Colour); 4]; POINTS],
-    len: [u8; POINTS],
+pub(super) struct Tables {
+    pub(super) links: [[(Point, Colour); 4]; POINTS],
+    pub(super) len: [u8; POINTS],
 }
 
 const fn build() -> Tables {
@@ -113,7 +113,10 @@ const fn build() -> Tables {
     Tables { links, len }
 }
 
-static TABLES: Tables = build();
+/// The links of every point, for tables built at compile time.
+pub(super) const LINKS: Tables = build();
+
+static TABLES: Tables = LINKS;
 
 /// The points adjacent to `p` with the colour of the joining segment, in the fixed order left,
 /// right, down, up (fewer at the edges). `p` must be a point (< 81).

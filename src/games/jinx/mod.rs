@@ -98,6 +98,7 @@ mod notation;
 pub mod refusal;
 mod rules;
 
+use crate::engine::inline::Inline;
 use crate::engine::{
     Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
 };
@@ -241,55 +242,6 @@ const FOUR: Layout = Layout {
 
 /// The lone player's seat in the three-player game.
 pub const LONE: Seat = 0;
-
-/// Up to `N` items kept inline (no allocation, so a position clones as one copy), seen as a
-/// slice. Slots past `len` always hold the filler they were made with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Inline<T: Copy, const N: usize> {
-    items: [T; N],
-    len: u8,
-}
-
-impl<T: Copy, const N: usize> Inline<T, N> {
-    fn new(filler: T) -> Self {
-        Inline {
-            items: [filler; N],
-            len: 0,
-        }
-    }
-
-    fn push(&mut self, item: T) {
-        self.items[self.len as usize] = item;
-        self.len += 1;
-    }
-
-    fn from_slice(filler: T, items: &[T]) -> Self {
-        let mut v = Inline::new(filler);
-        items.iter().for_each(|&i| v.push(i));
-        v
-    }
-}
-
-impl<T: Copy, const N: usize> std::ops::Deref for Inline<T, N> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        &self.items[..self.len as usize]
-    }
-}
-
-impl<'a, T: Copy, const N: usize> IntoIterator for &'a Inline<T, N> {
-    type Item = &'a T;
-    type IntoIter = std::slice::Iter<'a, T>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-impl<T: Copy, const N: usize> std::ops::DerefMut for Inline<T, N> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        &mut self.items[..self.len as usize]
-    }
-}
 
 /// The most pieces a mode has (seven each in the two-player game).
 const MAX_PIECES: usize = 14;
