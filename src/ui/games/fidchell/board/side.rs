@@ -53,6 +53,10 @@ pub fn buttons(cx: &Ctx, on_move: &Callback<AnyMove>) -> Vec<Html> {
             "btn",
         ));
     }
+    // Giving up is never a listed move: offered to a person on his turn.
+    if cx.can_act && cx.game.phase() != Phase::Over {
+        buttons.push(button(cx, on_move, Move::Resign, FidchellT::Resign, "btn resign"));
+    }
     if cx.legal.contains(&Move::Pass) {
         buttons.push(button(
             cx,
