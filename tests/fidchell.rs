@@ -1423,7 +1423,10 @@ fn hand_made_moves_off_the_board_are_refused() {
 fn a_side_may_resign_on_its_turn_in_any_game() {
     // Game two: White's voluntary concession (6.3 item 5), even before a move.
     let mut g = new("game-two");
-    assert!(!g.legal_moves().contains(&Move::Resign), "never a listed move");
+    assert!(
+        !g.legal_moves().contains(&Move::Resign),
+        "never a listed move"
+    );
     let fx = play(&mut g, "resign");
     assert_eq!(fx, vec![Effect::GameOver]);
     assert!(black_wins(&g));
@@ -1455,7 +1458,10 @@ fn play_again_follows_the_rules_on_who_begins_and_on_colours() {
     // Game three begun by Black, who gives up: the loser, Black, begins again.
     let mut g = Fidchell::new(&opts("game-three", Some(1))).unwrap();
     play(&mut g, "resign");
-    assert_eq!(g.rematch(&opts("game-three", Some(1))).options.first, Some(1));
+    assert_eq!(
+        g.rematch(&opts("game-three", Some(1))).options.first,
+        Some(1)
+    );
     // After a draw the side that began this game begins the next.
     let mut g = Pos::at("7:5 3:1", "7:15 3:7").game();
     let cycle = ["7:5-7:4", "7:15-7:14", "7:4-7:5", "7:14-7:15"];

@@ -90,9 +90,9 @@ pub mod rules;
 pub use refusal::Refusal;
 
 use crate::engine::Effect;
-use crate::engine::{Rematch, 
-    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
-    Variant,
+use crate::engine::{
+    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat,
+    ToMove, Variant,
 };
 use board::{Dir, Kichwa, Pit, Row, KUU, NORTH, SOUTH};
 use rules::{Board, Candidate, Ctx, Group, SimResult, Turn};

@@ -104,7 +104,9 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{Rematch, Game, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant};
+use crate::engine::{
+    Game, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat, ToMove, Variant,
+};
 use board::Field;
 
 /// An option-die face (also the memory fields except "^").

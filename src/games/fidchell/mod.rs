@@ -101,7 +101,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{Rematch, Game, Mover, Options, Outcome, ParseError, Seat, ToMove, Variant};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Rematch, Seat, ToMove, Variant};
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
 use std::str::FromStr;

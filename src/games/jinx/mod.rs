@@ -105,8 +105,9 @@ mod notation;
 pub mod refusal;
 mod rules;
 
-use crate::engine::{Rematch, 
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
+use crate::engine::{
+    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat, ToMove,
+    Variant,
 };
 use board::{Colour, Point};
 pub use refusal::Refusal;
