@@ -152,7 +152,7 @@ test('Bao la Kete: the last move of a best-of-three match ends it', () => withPa
   await page.click('#pit-b1');
   await settled(page, MATCH.moves.length);
   await page.waitForSelector('#result');
-  assert.match(await page.textContent('#result'), /North wins!/);
+  assert.match(await page.textContent('#result'), /North wins the match 2–1\./);
   assert.match(await page.textContent('#bao-match'), /South 1 – 2 North/);
   assert.deepEqual(await boardCounts(page), countsFrom('2,3,2,1,0,7,2,0/1,8,0,1,16,6,1,2/0,0,0,0,0,0,0,0/0,3,1,0,2,4,1,0'));
   await page.screenshot({ path: join(OUT, 'bao-match-over.png') });

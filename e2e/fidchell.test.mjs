@@ -153,7 +153,7 @@ test('Fidchell: a connection wins and its path is highlighted; the computer play
   await page.screenshot({ path: join(OUT, 'fidchell-win.png') });
 
   // Two computers play game three, variant 1 on the all-radials board.
-  await page.click('#result button');
+  await page.click('.leave');
   await startGame(page, 'fidchell', {
     setup: ['#preset-game-three-v1', '#all-radials'],
     seats: { 0: 'computer', 1: 'computer' },

@@ -1299,3 +1299,10 @@ const GOLDEN_PLIES: usize = 112;
 const GOLDEN_OPENING: &str = "A7cw a6acw A6xR a7x A5xR a5xR A3xR a7acw A7x a3xR A5xR a3xR:stop";
 const GOLDEN_FINAL: &str = "bao:match game=3 score=1-2 first=S result=N res=0/0 kuu=D/D \
     pits=2,3,2,1,0,7,2,0/1,8,0,1,16,6,1,2/0,0,0,0,0,0,0,0/0,3,1,0,2,4,1,0 hand=1";
+
+#[test]
+fn play_again_changes_sides_so_that_the_other_player_begins() {
+    let g = BaoLaKete::new(&Options::default()).unwrap();
+    let next = g.rematch(&Options::default());
+    assert_eq!((next.options, next.swap), (Options::default(), true));
+}

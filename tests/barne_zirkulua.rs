@@ -1301,3 +1301,15 @@ fn notation_doc_examples_parse() {
     play(&mut g, turn);
     assert_eq!(g.marker(0), 1);
 }
+
+#[test]
+fn play_again_begins_with_the_player_after_the_first_of_the_match() {
+    let g = BarneZirkulua::new(&opts("basic", 3, None)).unwrap();
+    let next = g.rematch(&opts("basic", 3, None));
+    assert_eq!((next.options.first, next.swap), (Some(1), false));
+    let last = Options {
+        first: Some(2),
+        ..opts("basic", 3, None)
+    };
+    assert_eq!(g.rematch(&last).options.first, Some(0));
+}

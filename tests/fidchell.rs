@@ -1418,3 +1418,61 @@ fn hand_made_moves_off_the_board_are_refused() {
     assert!(g.moves_from(200).is_empty());
     assert_eq!(g.stone(200), None);
 }
+
+#[test]
+fn a_side_may_resign_on_its_turn_in_any_game() {
+    // Game two: White's voluntary concession (6.3 item 5), even before a move.
+    let mut g = new("game-two");
+    assert!(
+        !g.legal_moves().contains(&Move::Resign),
+        "never a listed move"
+    );
+    let fx = play(&mut g, "resign");
+    assert_eq!(fx, vec![Effect::GameOver]);
+    assert!(black_wins(&g));
+    assert_eq!(g.end(), Some(End::Resigned(Colour::White)));
+    assert_eq!(refused(&g, "resign"), "fidchell.game-over");
+    // The ending survives the position string.
+    let again = Fidchell::from_position(&g.to_position()).unwrap();
+    assert_eq!(again.end(), Some(End::Resigned(Colour::White)));
+    // Game one: Black gives up after White's first placement; White wins.
+    let mut g = new("game-one");
+    play(&mut g, "1:0");
+    play(&mut g, "resign");
+    assert!(white_wins(&g));
+}
+
+#[test]
+fn play_again_follows_the_rules_on_who_begins_and_on_colours() {
+    let opts = |variant: &str, first| Options {
+        variant: Some(variant.into()),
+        first,
+        ..Default::default()
+    };
+    // Game one: the loser (Black, who gave up) begins; colours stay.
+    let mut g = new("game-one");
+    play(&mut g, "1:0");
+    play(&mut g, "resign");
+    let next = g.rematch(&opts("game-one", None));
+    assert_eq!((next.options.first, next.swap), (Some(1), false));
+    // Game three begun by Black, who gives up: the loser, Black, begins again.
+    let mut g = Fidchell::new(&opts("game-three", Some(1))).unwrap();
+    play(&mut g, "resign");
+    assert_eq!(
+        g.rematch(&opts("game-three", Some(1))).options.first,
+        Some(1)
+    );
+    // After a draw the side that began this game begins the next.
+    let mut g = Pos::at("7:5 3:1", "7:15 3:7").game();
+    let cycle = ["7:5-7:4", "7:15-7:14", "7:4-7:5", "7:14-7:15"];
+    for m in cycle.iter().cycle().take(8) {
+        play(&mut g, m);
+    }
+    assert_eq!(g.end(), Some(End::DrawByRepetition));
+    assert_eq!(g.rematch(&opts("game-one", Some(1))).options.first, Some(1));
+    // Game two: the players change colours, White begins.
+    let mut g = new("game-two");
+    play(&mut g, "resign");
+    let next = g.rematch(&opts("game-two", None));
+    assert_eq!((next.options.first, next.swap), (None, true));
+}

@@ -9,7 +9,7 @@ use mahai::engine::playout::{perft, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
 use mahai::games::jinx::board::{self, Colour, Point};
-use mahai::games::jinx::{Jinx, Mode, Move, Obligation, Phase, Side};
+use mahai::games::jinx::{DrawReason, Jinx, Mode, Move, Obligation, Phase, Side};
 
 // ---------- helpers ----------
 
@@ -1015,6 +1015,7 @@ fn r11_draw_safeguards() {
     let fx = play(&mut g, "A1-A2");
     assert_eq!(fx.last(), Some(&Effect::GameOver));
     assert_eq!(g.to_move(), ToMove::Over(mahai::engine::Outcome::draw(2)));
+    assert_eq!(g.draw_reason(), Some(DrawReason::OnePieceEach(20)));
     let mut g = pos("jinx2 A1/I9 red red move - - 18 0 20/200");
     play(&mut g, "A1-A2");
     assert!(!g.is_over());
@@ -1025,6 +1026,7 @@ fn r11_draw_safeguards() {
     let mut g = pos("jinx2 A1,B1/I9,H9 red red move - - 199 0 20/200");
     play(&mut g, "A1-A2");
     assert!(g.is_over());
+    assert_eq!(g.draw_reason(), Some(DrawReason::NoCapture(200)));
     let mut g = pos("jinx2 A1,B1/I9,H9 red red move - - 198 0 20/200");
     play(&mut g, "A1-A2");
     assert!(!g.is_over());
@@ -1089,6 +1091,8 @@ fn r15_draw_by_agreement() {
     let fx = play(&mut a, "accept");
     assert_eq!(fx, vec![Effect::GameOver]);
     assert_eq!(a.to_move(), ToMove::Over(mahai::engine::Outcome::draw(2)));
+    assert_eq!(a.draw_reason(), Some(DrawReason::Agreement));
+    assert_eq!(g.draw_reason(), None);
     play(&mut g, "decline");
     assert_eq!(seat_to_move(&g), 0);
     assert!(!g.can_propose_draw(), "once per turn");
@@ -1523,4 +1527,20 @@ fn refused_moves_say_why() {
     assert_eq!(refused(&g, "A1-A3"), "jinx.same-piece");
     assert_eq!(refused(&g, "A2-A3"), "jinx.no-piece");
     assert_eq!(refused(&g, "draw"), "jinx.wrong-phase");
+}
+
+#[test]
+fn play_again_lets_the_other_colour_begin_but_the_lone_player_always_begins() {
+    let opts = |players, first| Options {
+        players: Some(players),
+        first,
+        ..Options::default()
+    };
+    let g = Jinx::new(&opts(2, None)).unwrap();
+    let next = g.rematch(&opts(2, None));
+    assert_eq!((next.options.first, next.swap), (Some(1), false));
+    assert_eq!(g.rematch(&next.options).options.first, Some(0));
+    assert_eq!(g.rematch(&opts(4, Some(1))).options.first, Some(0));
+    let three = Jinx::new(&opts(3, None)).unwrap();
+    assert_eq!(three.rematch(&opts(3, None)).options, opts(3, None));
 }

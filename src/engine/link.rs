@@ -12,11 +12,14 @@
 //! | --- | --- |
 //! | 1 | [`LINK_FORMAT`] |
 //! | 1 | the game: its index in [`crate::games::EVERY_NAME`] |
-//! | 1 | flags: variant, players, balls, first, dice by hand (bits 0–4) |
+//! | 1 | flags: variant, players, balls, first, dice by hand, ends by resignation (bits 0–5) |
 //! | 1 each | the options the flags name, in that order (the variant as its index) |
 //! | varint | the seed |
-//! | varint | the number of moves, rolls included |
+//! | varint | the number of moves, rolls included (without a closing resignation) |
 //! | bits | each move that is not a seeded roll: its index in `ceil(log2(n))` bits, lowest bit first, the bits filling each byte from its lowest; zero bits up to the next byte |
+//!
+//! A record whose last move is a resignation ([`RESIGN`], never among the legal moves, so it
+//! has no index) sets the flag instead and leaves that move out of the moves.
 //!
 //! and they are written out in base64url without padding. Links of format 1, which wrote each
 //! index as a varint, are still read. A link is untrusted input: it is
@@ -44,6 +47,9 @@ const FLAG_PLAYERS: u8 = 2;
 const FLAG_BALLS: u8 = 4;
 const FLAG_FIRST: u8 = 8;
 const FLAG_BY_HAND: u8 = 16;
+const FLAG_RESIGNED: u8 = 32;
+/// The move of giving a game up, in a game whose rules know it (Fidchell's `resign`).
+pub const RESIGN: &str = "resign";
 
 /// The moves a position allows as the packing counts them: the chance outcomes at a roll, the
 /// sorted legal moves otherwise.
@@ -98,6 +104,11 @@ pub(super) fn pack_into<R: Rules>(
         (FLAG_FIRST, o.first),
     ];
     let mut flags = if record.dice_by_hand { FLAG_BY_HAND } else { 0 };
+    let resigned = record.moves.last().is_some_and(|m| m == RESIGN);
+    if resigned {
+        flags |= FLAG_RESIGNED;
+    }
+    let moves = &record.moves[..record.moves.len() - resigned as usize];
     for (flag, value) in fields {
         if value.is_some() {
             flags |= flag;
@@ -106,9 +117,9 @@ pub(super) fn pack_into<R: Rules>(
     out.push(flags);
     out.extend(fields.iter().filter_map(|(_, v)| *v));
     put_varint(out, record.seed);
-    put_varint(out, record.moves.len() as u64);
+    put_varint(out, moves.len() as u64);
     let mut bits = BitWriter::default();
-    for (i, mv) in record.moves.iter().enumerate() {
+    for (i, mv) in moves.iter().enumerate() {
         let chance = game.to_move() == ToMove::Chance;
         if chance {
             record.check_dice(i, &game.chance_outcome_strings())?;
@@ -122,6 +133,9 @@ pub(super) fn pack_into<R: Rules>(
             bits.put(out, k as u64, index_bits(choices.len()));
         }
         play_at(&mut game, i, mv)?;
+    }
+    if resigned {
+        play_at(&mut game, moves.len(), RESIGN)?;
     }
     bits.finish(out);
     Ok(())
@@ -237,7 +251,7 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         .find(|g| g.name() == game)
         .ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
     let flags = r.byte().ok_or_else(short)?;
-    if flags >= FLAG_BY_HAND * 2 {
+    if flags >= FLAG_RESIGNED * 2 {
         return Err(bad("unknown flags"));
     }
     let mut field = |flag: u8| -> Result<Option<u8>, RecordError> {
@@ -312,6 +326,10 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         };
         play_at(&mut position, i, &mv)?;
         record.moves.push(mv);
+    }
+    if flags & FLAG_RESIGNED != 0 {
+        play_at(&mut position, record.moves.len(), RESIGN)?;
+        record.moves.push(RESIGN.to_string());
     }
     if !bits.padding_is_clear(r) {
         return Err(bad("bits left over"));
@@ -468,6 +486,27 @@ mod tests {
             .varint(),
             None
         );
+    }
+
+    #[test]
+    fn a_game_given_up_round_trips_through_a_link() {
+        let entry = GAMES.iter().find(|g| g.name == "fidchell").unwrap();
+        let options = Options {
+            variant: Some("game-two".into()),
+            ..Options::default()
+        };
+        let mut record = random_record(entry, options, 7, 12);
+        record.moves.push(RESIGN.into());
+        let text = pack(&record, GAMES).unwrap();
+        assert_eq!(unpack(&text, GAMES).unwrap(), record);
+        // A game whose rules know no resignation refuses it, packed or read.
+        let jinx = GAMES.iter().find(|g| g.name == "jinx").unwrap();
+        let mut record = random_record(jinx, Options::default(), 7, 3);
+        record.moves.push(RESIGN.into());
+        assert!(matches!(
+            pack(&record, GAMES),
+            Err(RecordError::Move { index: 3, .. })
+        ));
     }
 
     #[test]

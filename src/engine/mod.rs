@@ -436,6 +436,15 @@ pub struct Options {
     pub first: Option<u8>,
 }
 
+/// The next game of the same players ("play again"), as each game's rules say who begins it:
+/// its options, and whether the two players change seats (colours, sides).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rematch {
+    pub options: Options,
+    /// The seats are taken in the reverse order (two players: each takes the other's side).
+    pub swap: bool,
+}
+
 /// A named preset of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
@@ -477,6 +486,15 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     /// The start position for these options, or the reason they are refused.
     fn new(options: &Options) -> Result<Self, ParseError>;
+
+    /// The next game after this finished one, started with `options` ([`Rematch`]). Default:
+    /// the same options in the same seats.
+    fn rematch(&self, options: &Options) -> Rematch {
+        Rematch {
+            options: options.clone(),
+            swap: false,
+        }
+    }
 
     /// Number of seats in this game.
     fn seats(&self) -> usize;
@@ -617,6 +635,8 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 /// Implemented for every [`Game`].
 pub trait DynGame {
     fn game_name(&self) -> &'static str;
+    /// See [`Game::rematch`].
+    fn rematch(&self, options: &Options) -> Rematch;
     fn seats(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
     fn to_move(&self) -> ToMove;
@@ -639,6 +659,9 @@ pub trait DynGame {
 impl<G: Game> DynGame for G {
     fn game_name(&self) -> &'static str {
         G::NAME
+    }
+    fn rematch(&self, options: &Options) -> Rematch {
+        Game::rematch(self, options)
     }
     fn seats(&self) -> usize {
         Game::seats(self)

@@ -76,6 +76,10 @@
 //!   string then says `result=` instead of `turn=`. A game of a match that does not decide it is
 //!   replaced at once by the start of the next game (the UI animates the last move from the
 //!   effects, then shows the new board).
+//! - **R9 The next match** ([`Game::rematch`], "play again"): the players change sides and the
+//!   options stay, so South begins again (B6) but the player who did not begin the last match
+//!   (or single game) begins this one, as the first mover alternates within a match (12).
+//! - **R10 No resignation**: the rules know none, so none is offered.
 
 pub mod ai;
 pub mod board;
@@ -87,8 +91,8 @@ pub use refusal::Refusal;
 
 use crate::engine::Effect;
 use crate::engine::{
-    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove,
-    Variant,
+    Effects, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat,
+    ToMove, Variant,
 };
 use board::{Dir, Kichwa, Pit, Row, KUU, NORTH, SOUTH};
 use rules::{Board, Ctx, Group, Legal, SimResult, Turn};
@@ -651,6 +655,15 @@ impl Game for BaoLaKete {
             }
         };
         Ok(BaoLaKete::start(mode, first))
+    }
+
+    /// The players change sides, so that the one who did not begin this match (or game)
+    /// begins the next with the same first side (ruling B6 and section 12, carried on).
+    fn rematch(&self, options: &Options) -> Rematch {
+        Rematch {
+            options: options.clone(),
+            swap: true,
+        }
     }
 
     fn seats(&self) -> usize {

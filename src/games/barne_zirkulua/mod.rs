@@ -92,6 +92,9 @@
 //! - Z-13: the default is 2 players with the most balls the goal ring allows.
 //! - Z-14: in effects a capture is reported right after the move that made it; a forced ring
 //!   change is the last step of the part move's path.
+//! - Z-15: the next match of the same players ([`Game::rematch`], "play again") begins with the
+//!   player after the previous match's first player, as each round of a match does (§11); the
+//!   seats stay. The rules know no resignation, so none is offered.
 
 pub mod ai;
 pub mod board;
@@ -101,7 +104,9 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{Game, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant};
+use crate::engine::{
+    Game, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat, ToMove, Variant,
+};
 use board::Field;
 
 /// An option-die face (also the memory fields except "^").
@@ -860,6 +865,19 @@ impl Game for BarneZirkulua {
         let mut g = BarneZirkulua::at_start(cfg, first, first);
         g.phase = g.turn_start_phase(first);
         Ok(g)
+    }
+
+    /// The next match begins with the player after this match's first, as the rounds of a
+    /// match do (section 11, carried on to the next match).
+    fn rematch(&self, options: &Options) -> Rematch {
+        let first = options.first.unwrap_or(0);
+        Rematch {
+            options: Options {
+                first: Some((first + 1) % self.cfg.players),
+                ..options.clone()
+            },
+            swap: false,
+        }
     }
 
     fn seats(&self) -> usize {

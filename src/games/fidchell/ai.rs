@@ -253,6 +253,7 @@ impl Policy<Fidchell> for FidchellPolicy {
             Move::Remove(..) => return 0.7,
             Move::Decline => return 0.1,
             Move::Pass => return 0.5,
+            Move::Resign => return 0.0,
         };
         let taken = captures(game, me, from, to);
         let mut own = game.stone_mask(me);

@@ -71,17 +71,22 @@
 //!   the other side or one more; other hands (e.g. an empty hand facing stones still to place)
 //!   cannot arise and such position strings are refused.
 //! - R5. A position string with a finished game keeps the board as it ended; no move is legal.
-//! - R6. Voluntary concession (game two) and resignation are not moves; the UI ends the game
-//!   outside the rules.
+//! - R6. Giving up is the move `resign` ([`Move::Resign`], [`End::Resigned`]): never among the
+//!   legal moves (spec §8 offers resignation outside move generation), so no search, perft or
+//!   random game plays it, but accepted from the side to move at any point of its turn (the
+//!   removal choice included), in every game; the other side wins. In game two White's
+//!   `resign` is the voluntary concession of 6.3 item 5. Only the side to move may give up (a
+//!   move belongs to a turn); a save records it like any move, so a replay ends the same way.
 //! - R7. Double-pass draws: a pass counts for the pair only when it follows the opponent's pass
 //!   directly; a challenge declaration is not an action and leaves the count alone.
 //! - R8. Not in the spec: after 200 plies in a row without an irreversible change (placement,
 //!   capture, removal, the king waking, a challenge declared) the game is drawn. Random and
 //!   computer games would otherwise run for tens of thousands of plies; the same 200 positions
 //!   are what the repetition rule has to remember, so the position string stays bounded.
-//! - R9. The spec's rulings F1 to F24 are applied as written; the session rules of F22 (who
-//!   starts the next game, colour swaps) belong to whoever runs a match and are reached through
-//!   [`Options::first`].
+//! - R9. The spec's rulings F1 to F24 are applied as written. The session rules of F22 (who
+//!   starts the next game, colour swaps) are [`Game::rematch`]: games one and three keep the
+//!   colours and let the loser begin ([`Options::first`]), or after a draw the side that began;
+//!   game two swaps the players' colours and White begins. A resignation counts as a loss.
 //!
 //! # Sources
 //! The normative text is the project's specification (sections 1 to 9 and rulings F1 to F24);
@@ -96,7 +101,7 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{Game, Mover, Options, Outcome, ParseError, Seat, ToMove, Variant};
+use crate::engine::{Game, Mover, Options, Outcome, ParseError, Rematch, Seat, ToMove, Variant};
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
 use std::str::FromStr;
@@ -310,12 +315,15 @@ pub enum End {
     /// [`NO_PROGRESS_PLIES`] plies in a row without a placement, capture or other irreversible
     /// change (ruling R8).
     DrawByNoProgress,
+    /// This side gave the game up ([`Move::Resign`]; in game two, White's concession).
+    Resigned(Colour),
 }
 
 impl End {
     pub fn winner(self) -> Option<Colour> {
         match self {
             End::Connected(c) => Some(c),
+            End::Resigned(c) => Some(c.other()),
             End::ChallengeFailed | End::TooFewWhite => Some(Colour::Black),
             End::DrawByPasses | End::DrawByRepetition | End::DrawByNoProgress => None,
         }
@@ -323,7 +331,7 @@ impl End {
 }
 
 /// A move. Text forms: `5:3`, `5:5-5:6`, `pass`, `challenge`, `remove:4:2+4:6`, `remove:4:2`,
-/// `decline`.
+/// `decline`, `resign`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// Put a stone from the hand on this point.
@@ -339,6 +347,9 @@ pub enum Move {
     Remove(Point, Option<Point>),
     /// Game two: White declines the removal.
     Decline,
+    /// The side to move gives the game up; the other wins. Never listed among the legal moves
+    /// (section 8: resignation is offered outside move generation), so no search plays it.
+    Resign,
 }
 
 impl Move {
@@ -361,6 +372,7 @@ impl fmt::Display for Move {
             Move::Remove(a, None) => write!(f, "remove:{}", board::name(a)),
             Move::Remove(a, Some(b)) => write!(f, "remove:{}+{}", board::name(a), board::name(b)),
             Move::Decline => f.write_str("decline"),
+            Move::Resign => f.write_str("resign"),
         }
     }
 }
@@ -377,6 +389,7 @@ impl FromStr for Move {
             "pass" => return Ok(Move::Pass),
             "challenge" => return Ok(Move::Challenge),
             "decline" => return Ok(Move::Decline),
+            "resign" => return Ok(Move::Resign),
             _ => {}
         }
         if let Some(rest) = s.strip_prefix("remove:") {
@@ -699,6 +712,18 @@ impl Game for Fidchell {
             }
         };
         Ok(Fidchell::start(config, first))
+    }
+
+    /// Games one and three: the loser begins the next game, the colours stay; after a draw
+    /// the same side begins again. Game two: the players change colours and White begins
+    /// (sections 6.2, 6.3, 6.5; ruling F22).
+    fn rematch(&self, options: &Options) -> Rematch {
+        let mut options = options.clone();
+        let swap = self.config.rules == Rules::Two;
+        if let (false, Some(w)) = (swap, self.end.and_then(End::winner)) {
+            options.first = Some(w.other().seat());
+        }
+        Rematch { options, swap }
     }
 
     fn seats(&self) -> usize {

@@ -18,8 +18,8 @@
 //! - `extra`: `1` if the side to move plays an extra turn earned by a capture, else `0`.
 //! - `passes`: passes in a row just played.
 //! - `end`: `-` while the game runs, else `white-connected`, `black-connected`,
-//!   `challenge-failed`, `too-few-white`, `draw-passes`, `draw-repetition` or
-//!   `draw-no-progress`.
+//!   `challenge-failed`, `too-few-white`, `draw-passes`, `draw-repetition`,
+//!   `draw-no-progress`, `white-resigned` or `black-resigned`.
 //! - `history`: `-` or the comma-separated 16-digit hex hashes of the earlier positions since
 //!   the last irreversible change, oldest first (the repetition rule).
 
@@ -37,6 +37,8 @@ fn end_word(e: Option<End>) -> &'static str {
         Some(End::DrawByPasses) => "draw-passes",
         Some(End::DrawByRepetition) => "draw-repetition",
         Some(End::DrawByNoProgress) => "draw-no-progress",
+        Some(End::Resigned(Colour::White)) => "white-resigned",
+        Some(End::Resigned(Colour::Black)) => "black-resigned",
     }
 }
 
@@ -336,6 +338,8 @@ impl PositionText<Fidchell> for Text {
             "draw-passes" => Some(End::DrawByPasses),
             "draw-repetition" => Some(End::DrawByRepetition),
             "draw-no-progress" => Some(End::DrawByNoProgress),
+            "white-resigned" => Some(End::Resigned(Colour::White)),
+            "black-resigned" => Some(End::Resigned(Colour::Black)),
             t => return err(format!("unknown end \"{t}\"")),
         };
         let history = match field(toks[10], "history")? {

@@ -184,7 +184,8 @@ impl Fidchell {
         let side = self.side;
         if self.challenge == Challenge::Removal {
             return match *mv {
-                Move::Decline => Ok(()),
+                // Giving up is allowed at any point of one's own turn.
+                Move::Decline | Move::Resign => Ok(()),
                 Move::Remove(a, b) => {
                     if b == Some(a) {
                         return Err(Refusal::RemovalTwice);
@@ -207,6 +208,7 @@ impl Fidchell {
             };
         }
         match *mv {
+            Move::Resign => Ok(()),
             Move::Remove(..) | Move::Decline => Err(Refusal::NoRemoval),
             Move::Challenge => {
                 if self.config.rules != Rules::Two {
@@ -267,6 +269,11 @@ impl Fidchell {
         let challenge_before = self.challenge;
         let mut irreversible = false;
         match *mv {
+            Move::Resign => {
+                self.end = Some(End::Resigned(side));
+                fx.push(Effect::GameOver);
+                return;
+            }
             Move::Challenge => {
                 self.challenge = Challenge::Running(CHALLENGE_TURNS);
                 fx.push(Effect::Called {

@@ -91,6 +91,13 @@
 //! - When the lone player's obligation has one movable designated piece (k = 1, R-10) his first
 //!   move is free: [`Jinx::designated`] is then empty and the designation applies to the second
 //!   move (which becomes compulsory) unless the first move was that piece.
+//! - Why a game was drawn ([`Jinx::draw_reason`]) follows from the counter of turns without a
+//!   capture, which stays as the game ended: a limit reached, else an agreement (an agreement is
+//!   only possible below both limits, since reaching one ends the game at once).
+//! - The next game of the same players ([`Game::rematch`], "play again"; R-1 leaves the first
+//!   player to the setup): the other colour (team) begins it, seats unchanged; in the
+//!   three-player game the lone player always begins (§3.3), so nothing changes.
+//! - The rules know no resignation, so none is offered.
 
 pub mod ai;
 pub mod board;
@@ -100,7 +107,8 @@ mod rules;
 
 use crate::engine::inline::Inline;
 use crate::engine::{
-    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Seat, ToMove, Variant,
+    Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat, ToMove,
+    Variant,
 };
 use board::{Colour, Point};
 pub use refusal::Refusal;
@@ -159,6 +167,18 @@ pub enum Phase {
         proposer: Seat,
     },
     Over(Outcome),
+}
+
+/// Why a game of Jinx was drawn (section 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// Every remaining player accepted a proposed draw (9.2).
+    Agreement,
+    /// This many turns in a row without a capture (9.3).
+    NoCapture(u32),
+    /// Every remaining player had one piece, and this many turns passed without a capture
+    /// (9.3).
+    OnePieceEach(u32),
 }
 
 /// A move. Text forms: `E5-C5`, `end`, `jinx:1`, `nojinx`, `draw`, `accept`, `decline`, `pass`.
@@ -483,6 +503,25 @@ impl Jinx {
         self.lone_turns
     }
     /// The draw limits `(one piece each, total)`; 0 = off.
+    /// Why a drawn game was drawn (`None` while it runs or when somebody won). The counter of
+    /// turns without a capture stays as the game ended, so the reason follows from it: a
+    /// limit reached, or else an agreement (made while below both limits).
+    pub fn draw_reason(&self) -> Option<DrawReason> {
+        let Phase::Over(o) = &self.phase else {
+            return None;
+        };
+        if !o.winners().is_empty() {
+            return None;
+        }
+        let (one, total) = self.limits;
+        Some(if total > 0 && self.quiet >= total {
+            DrawReason::NoCapture(total)
+        } else if one > 0 && self.quiet >= one {
+            DrawReason::OnePieceEach(one)
+        } else {
+            DrawReason::Agreement
+        })
+    }
     pub fn draw_limits(&self) -> (u32, u32) {
         self.limits
     }
@@ -704,6 +743,19 @@ impl Game for Jinx {
             }
         }
         Ok(Jinx::start(mode, first))
+    }
+
+    /// The other colour (team) begins the next game; in the three-player game the lone
+    /// player always begins, so nothing changes.
+    fn rematch(&self, options: &Options) -> Rematch {
+        let mut options = options.clone();
+        if self.mode != Mode::Three {
+            options.first = Some(1 - options.first.unwrap_or(0).min(1));
+        }
+        Rematch {
+            options,
+            swap: false,
+        }
     }
 
     fn seats(&self) -> usize {

@@ -52,6 +52,10 @@ pub struct GameUi {
     /// Whose dice are due, in a game whose players throw them with a click; `None` when the
     /// dice roll by themselves.
     pub roller: fn(&AnyGame) -> Option<Seat>,
+    /// How a finished game ended, in words, where the game says more than "X wins!" or
+    /// "Draw" (`i18n::result_text`): a won match and its score, why a game was drawn, a
+    /// concession. The whole line: it names the winner too.
+    pub end: fn(&AnyGame, Lang) -> Option<String>,
     /// The text in a language of one of the game's refusal codes (`None` for another code).
     pub refusal: fn(Lang, &str) -> Option<&'static str>,
     /// The board, with `args.side` (players, move list, buttons) in its side panel.
@@ -114,6 +118,7 @@ macro_rules! game_screens {
         part: $part:expr,
         seat_colour: $seat_colour:expr,
         roller: $roller:expr,
+        end: $end:expr,
         setup: $setup:ident $(,)?
     ) => {
         #[cfg(target_arch = "wasm32")]
@@ -150,6 +155,7 @@ macro_rules! game_screens {
             part: $part,
             seat_colour: $seat_colour,
             roller: $roller,
+            end: $end,
             refusal: texts::refusal_text,
             #[cfg(target_arch = "wasm32")]
             board: web::board,

@@ -356,6 +356,24 @@ pub fn split_detail(text: &str) -> (String, Vec<String>) {
     (message, details)
 }
 
+/// Who won a finished game ("Red wins!"), or "Draw" when nobody did.
+pub fn result_text(lang: Lang, winners: &[String]) -> String {
+    if winners.is_empty() {
+        t(lang, T::Draw).to_string()
+    } else {
+        tf(lang, T::Wins, &[&winners.join(", ")])
+    }
+}
+
+/// A match's score, the winner's first, then the others in seat order: "3–0", "3–1–2".
+pub fn match_score(points: &[u8], winner: usize) -> String {
+    let mut order: Vec<u8> = points.to_vec();
+    let won = order.remove(winner.min(order.len().saturating_sub(1)));
+    order.insert(0, won);
+    let parts: Vec<String> = order.iter().map(|p| p.to_string()).collect();
+    parts.join("–")
+}
+
 /// Joins a list the way the language does ("C5, D6 and E7").
 pub fn join_list(lang: Lang, items: &[String]) -> String {
     let and = match lang {

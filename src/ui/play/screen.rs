@@ -5,12 +5,12 @@ use super::hint::HintBox;
 use super::movelist;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
-use super::state::{fresh_id, rolls_by_click, Action, AppState};
+use super::state::{fresh_id, fresh_seed, rolls_by_click, Action, AppState};
 use crate::engine::analysis::Mark;
-use crate::engine::{SeatResult, ToMove};
+use crate::engine::ToMove;
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
-use crate::ui::i18n::{t, tf, with_detail, Lang, T};
+use crate::ui::i18n::{result_text, t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
@@ -217,23 +217,48 @@ pub fn play_view(props: &PlayProps) -> Html {
 
     let banner = match session.to_move() {
         ToMove::Over(outcome) => {
-            let text = if outcome.is_draw() {
-                t(lang, T::Draw).to_string()
-            } else {
-                let names: Vec<String> = outcome
-                    .0
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, r)| **r == SeatResult::Win)
-                    .map(|(s, _)| (ui.seat_label)(&session.game, s as u8, lang))
-                    .collect();
-                tf(lang, T::Wins, &[&names.join(", ")])
+            let winners: Vec<String> = outcome
+                .winners()
+                .into_iter()
+                .map(|s| (ui.seat_label)(&session.game, s, lang))
+                .collect();
+            // The game's own words, where it says more (a match and its score, why it was
+            // drawn); else who won.
+            let text = (ui.end)(&session.game, lang).unwrap_or_else(|| result_text(lang, &winners));
+            // Play again: the next game of the same players; a game by link is not one.
+            let again = (!session.linked && session.saved.by_link.is_none()).then(|| {
+                let session = session.clone();
+                let dispatch = dispatch.clone();
+                Callback::from(move |_: MouseEvent| {
+                    match session.rematch(fresh_id(), fresh_seed(), storage::now()) {
+                        Ok(next) => dispatch.dispatch(Action::Open(Box::new(next))),
+                        Err(text) => {
+                            dispatch.dispatch(Action::Notify(Notice { error: true, text }))
+                        }
+                    }
+                })
+            });
+            // New game: the game's new-game dialog (its last choices filled in); embedded,
+            // the embed's own start again.
+            let new_game = match &props.on_new_game {
+                Some(new_game) => new_game.reform(|_: MouseEvent| ()),
+                None => {
+                    let hash = format!("new/{}", session.game_name());
+                    Callback::from(move |_: MouseEvent| {
+                        let _ = gloo::utils::window().location().set_hash(&hash);
+                    })
+                }
             };
             html! {
                 <div id="result" class="banner" role="status">
                     <strong>{t(lang, T::GameOver)}</strong>
-                    <span>{text}</span>
-                    <button class="btn" onclick={leave.clone()}>{leave_label.trim_start_matches("← ").to_string()}</button>
+                    <span class="result-text">{text}</span>
+                    <span class="banner-actions">
+                        if let Some(again) = again {
+                            <button id="play-again" class="btn primary" onclick={again}>{t(lang, T::PlayAgain)}</button>
+                        }
+                        <button id="result-new" class="btn" onclick={new_game}>{t(lang, T::NewGame)}</button>
+                    </span>
                 </div>
             }
         }
@@ -350,7 +375,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     };
 
     html! {
-        <section class="game-screen" onkeydown={embedded.then_some(on_key)}>
+        <section class={classes!("game-screen", matches!(session.to_move(), ToMove::Over(_)).then_some("over"))} onkeydown={embedded.then_some(on_key)}>
             <div class="game-head">
                 <button class="btn small leave" onclick={leave}>{leave_label}</button>
                 <h1>{(ui.title)(lang)}</h1>

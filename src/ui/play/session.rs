@@ -93,6 +93,18 @@ impl Session {
         })
     }
 
+    /// The next game of the same players after this one ("Play again"): the same settings,
+    /// begun as the game's rules say ([`crate::engine::Game::rematch`]), the seats taken in
+    /// the other order where the players change colours.
+    pub fn rematch(&self, id: String, seed: u64, now: f64) -> Result<Session, String> {
+        let next = self.game.as_dyn().rematch(&self.saved.record.options);
+        let mut seats = self.saved.seats.clone();
+        if next.swap {
+            seats.reverse();
+        }
+        Session::new(id, self.game_name(), next.options, seats, seed, now)
+    }
+
     /// Opens a saved game by replaying its record.
     pub fn from_saved(saved: SavedGame) -> Result<Session, LoadError> {
         if saved.format != SAVE_FORMAT {
@@ -625,6 +637,36 @@ mod tests {
             s.play_move(&mv, 1.0).unwrap();
         }
         s
+    }
+
+    #[test]
+    fn play_again_keeps_the_settings_and_the_players_as_the_rules_seat_them() {
+        let seats = vec![SeatKind::Person, SeatKind::COMPUTER];
+        let options = Options {
+            variant: Some("game-two".into()),
+            ..Options::default()
+        };
+        let mut s = Session::new(
+            "a".into(),
+            "fidchell",
+            options.clone(),
+            seats.clone(),
+            7,
+            0.0,
+        )
+        .unwrap();
+        s.play("resign", 1.0).unwrap();
+        let next = s.rematch("b".into(), 9, 2.0).unwrap();
+        // Game two: the players change colours; the options stay.
+        assert_eq!(next.saved.record.options, options);
+        assert_eq!(next.saved.seats, vec![SeatKind::COMPUTER, SeatKind::Person]);
+        assert_eq!((next.saved.id.as_str(), next.saved.record.seed), ("b", 9));
+        assert!(next.history.is_empty());
+        // Barne-zirkulua: the next player begins, the seats stay.
+        let s = played(3);
+        let next = s.rematch("c".into(), 1, 0.0).unwrap();
+        assert_eq!(next.saved.record.options.first, Some(1));
+        assert_eq!(next.saved.seats, s.saved.seats);
     }
 
     #[test]

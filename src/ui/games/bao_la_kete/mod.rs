@@ -13,6 +13,7 @@ super::contract::game_screens! {
     // North's seeds are dark, South's light (drawn darker to show on the chart).
     seat_colour: |_, seat| Some(if seat == crate::games::bao_la_kete::board::SOUTH { "#a0783a" } else { "#4a2c14" }),
     roller: |_| None,
+    end: |game, lang| view::end_text(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     setup: BaoSetup,
 }
 

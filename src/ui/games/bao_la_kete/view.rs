@@ -9,7 +9,7 @@ use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::step::Step;
 
 /// Distance between the centres of two neighbouring pits.
@@ -494,6 +494,22 @@ pub fn match_line(game: &BaoLaKete, lang: Lang) -> String {
     match game.mode() {
         Mode::Match => tf(lang, BaoT::GameOfMatch, &[&game.game_number().to_string()]),
         Mode::Single => t(lang, BaoT::SingleGame).to_string(),
+    }
+}
+
+/// How a finished game ended: the match's winner and score, or why a single game was drawn.
+pub fn end_text(game: &BaoLaKete, lang: Lang) -> Option<String> {
+    let ToMove::Over(outcome) = game.to_move() else {
+        return None;
+    };
+    match (outcome.winners().first(), game.mode()) {
+        (Some(&w), Mode::Match) => Some(tf(
+            lang,
+            BaoT::MatchWon,
+            &[&seat_label(w, lang), &match_score(&game.score(), w as usize)],
+        )),
+        (Some(_), Mode::Single) => None,
+        (None, _) => Some(t(lang, BaoT::EndRepetition).to_string()),
     }
 }
 

@@ -16,6 +16,7 @@ super::contract::game_screens! {
     seat_colour: |game, seat| Some(view::corner_colour(own::<BarneZirkulua>(game).seat_corner(seat))),
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
+    end: |game, lang| view::match_won(&own::<BarneZirkulua>(game), lang),
     setup: BarneSetup,
 }
 

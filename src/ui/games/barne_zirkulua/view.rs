@@ -10,7 +10,7 @@ use crate::games::barne_zirkulua::{
     BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, OptState, Owed, Phase, Source,
 };
 use crate::games::Member;
-use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::effects::mover_seat;
 use crate::ui::kit::step::Step;
 
@@ -281,6 +281,22 @@ where
     show
 }
 
+/// Who won the match and its score ("Black wins the match 3–1!"), once it is over.
+pub fn match_won(game: &BarneZirkulua, lang: Lang) -> Option<String> {
+    let Phase::Over { winner } = *game.phase() else {
+        return None;
+    };
+    let markers: Vec<u8> = (0..game.seats() as Seat).map(|s| game.marker(s)).collect();
+    Some(tf(
+        lang,
+        BarneT::MatchWon,
+        &[
+            &seat_label(game, winner, lang),
+            &match_score(&markers, winner as usize),
+        ],
+    ))
+}
+
 /// The status lines beside the board: whose turn, what is still owed, what to do next.
 pub fn status(
     game: &BarneZirkulua,
@@ -291,7 +307,7 @@ pub fn status(
     let who = seat_label(game, game.turn(), lang);
     let mut lines = Vec::new();
     match game.phase() {
-        Phase::Over { .. } => return lines,
+        Phase::Over { .. } => return match_won(game, lang).into_iter().collect(),
         Phase::Start => {
             lines.push(tf(lang, BarneT::ToMove, &[&who]));
             lines.push(tf(lang, BarneT::StartChoice, &[&who]));
@@ -648,6 +664,10 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
             text.push_str(" — ");
             text.push_str(&tf(lang, BarneT::RoundWon, &[&seat_label(game, *w, lang)]));
         }
+        if let (Effect::GameOver, Some(won)) = (e, match_won(game, lang)) {
+            text.push_str(" — ");
+            text.push_str(&won);
+        }
     }
     text
 }
@@ -938,6 +958,19 @@ mod tests {
         );
         s.play("goal:G4", 0.0).unwrap();
         assert!(matches!(s.to_move(), ToMove::Over(_)));
+        // The match's winner and score: in the status and on the last move of the list.
+        let crate::games::AnyGame::BarneZirkulua(g) = &s.game else {
+            panic!("not Barne-zirkulua");
+        };
+        let won = "Black wins the match 3–2!";
+        assert_eq!(match_won(g, Lang::En).as_deref(), Some(won));
+        assert_eq!(status(g, Lang::En, false, None), vec![won.to_string()]);
+        let last = describe(g, &s.history[s.history.len() - 1], Lang::En);
+        assert!(last.ends_with(&format!("Black wins the round! — {won}")), "{last}");
+        assert_eq!(
+            match_won(g, Lang::Eu).as_deref(),
+            Some("Beltzak partida irabazi du, 3–2!")
+        );
     }
 
     /// Every legal move of a person can be made in the UI: as a button, or as a move of a ball

@@ -286,7 +286,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         <div class="play fidchell">
             <div class="board-wrap">
                 {board_svg(&cx, busy, *focus, onkeydown, hits(&cx, &focus, &activate))}
-                {side::board_bar(&cx)}
+                {side::board_bar(&cx, &props.on_move)}
             </div>
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>

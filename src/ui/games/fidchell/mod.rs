@@ -16,6 +16,7 @@ super::contract::game_screens! {
     // White's stones are drawn grey, to show on the chart's light ground.
     seat_colour: |_, seat| Some(if seat == 0 { "#8d877b" } else { "#26231f" }),
     roller: |_| None,
+    end: |game, lang| view::result(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
     setup: FidchellSetup,
 }
 

@@ -8,7 +8,7 @@ use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::i18n::{join_list, t, tf, Lang, result_text};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
@@ -251,6 +251,17 @@ pub fn end_text(game: &Fidchell, lang: Lang) -> Option<String> {
         End::DrawByPasses => t(lang, FidchellT::EndPasses).to_string(),
         End::DrawByRepetition => t(lang, FidchellT::EndRepetition).to_string(),
         End::DrawByNoProgress => t(lang, FidchellT::EndNoProgress).to_string(),
+        End::Resigned(c) => format!("{}.", tf(lang, FidchellT::ResignText, &[&colour_label(c, lang)])),
+    })
+}
+
+/// The result line of a finished game: who won (if anybody) and how.
+pub fn result(game: &Fidchell, lang: Lang) -> Option<String> {
+    let how = end_text(game, lang)?;
+    let winners: Vec<String> = game.end().and_then(End::winner).map(|c| colour_label(c, lang)).into_iter().collect();
+    Some(match winners.is_empty() {
+        true => how,
+        false => format!("{} {how}", result_text(lang, &winners)),
     })
 }
 
@@ -323,6 +334,7 @@ pub fn describe(step: &Step, lang: Lang) -> String {
         ),
         Move::Pass => tf(lang, FidchellT::PassText, &[&who]),
         Move::Challenge => tf(lang, FidchellT::ChallengeText, &[&who]),
+        Move::Resign => tf(lang, FidchellT::ResignText, &[&who]),
         Move::Remove(..) => {
             return tf(
                 lang,

@@ -17,6 +17,7 @@ super::contract::game_screens! {
     part: |_, n| n.to_string(),
     seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
     roller: |_| None,
+    end: |game, lang| view::draw_text(&own::<Jinx>(game), lang),
     setup: JinxSetup,
 }
 

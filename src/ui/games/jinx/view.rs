@@ -5,7 +5,7 @@
 use super::texts::JinxT;
 use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
-use crate::games::jinx::{Jinx, Mode, Move, Phase};
+use crate::games::jinx::{DrawReason, Jinx, Mode, Move, Phase};
 use crate::games::Member;
 use crate::ui::i18n::{join_list, t, tf, Lang};
 use crate::ui::kit::effects::{captures, mover_seat};
@@ -82,10 +82,19 @@ pub fn piece_points(game: &Jinx, ids: &[u8]) -> Vec<String> {
     names
 }
 
+/// Why a drawn game was drawn, in words.
+pub fn draw_text(game: &Jinx, lang: Lang) -> Option<String> {
+    Some(match game.draw_reason()? {
+        DrawReason::Agreement => t(lang, JinxT::DrawAgreed).to_string(),
+        DrawReason::NoCapture(n) => tf(lang, JinxT::DrawQuiet, &[&n.to_string()]),
+        DrawReason::OnePieceEach(n) => tf(lang, JinxT::DrawSingles, &[&n.to_string()]),
+    })
+}
+
 /// The status lines under the board: whose turn, what they must do and why.
 pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<String> {
     let ToMove::Seat(seat) = game.to_move() else {
-        return Vec::new();
+        return draw_text(game, lang).into_iter().collect();
     };
     let who = seat_label(game, seat, lang);
     let mut lines = Vec::new();

@@ -27,6 +27,7 @@ fn button(
 }
 
 /// Game two's challenge, White's removal choice (remove the marked stones, or decline), passing.
+/// (Conceding is in the strip under the board, [`board_bar`].)
 pub fn buttons(cx: &Ctx, on_move: &Callback<AnyMove>) -> Vec<Html> {
     let mut buttons: Vec<Html> = Vec::new();
     if cx.legal.contains(&Move::Challenge) {
@@ -109,8 +110,8 @@ fn challenge_chip(cx: &Ctx) -> Html {
 }
 
 /// The strip under the board: whose turn (repeated for small screens where the side panel is
-/// below), stage, king, challenge countdown, extra turn.
-pub fn board_bar(cx: &Ctx) -> Html {
+/// below), stage, king, challenge countdown, extra turn, and a person's "Concede".
+pub fn board_bar(cx: &Ctx, on_move: &Callback<AnyMove>) -> Html {
     let (game, lang) = (cx.game, cx.lang);
     let extra = if game.is_extra_turn() && game.end().is_none() {
         html! {
@@ -142,6 +143,11 @@ pub fn board_bar(cx: &Ctx) -> Html {
             </span>
             {challenge_chip(cx)}
             {extra}
+            // Giving up is never a listed move: offered to a person on his turn, small, in the
+            // strip (where it takes no row of its own on a phone).
+            if cx.can_act && game.phase() != Phase::Over {
+                {button(cx, on_move, Move::Resign, FidchellT::Resign, "btn small resign")}
+            }
         </p>
     }
 }
