@@ -109,16 +109,18 @@ macro_rules! board_props {
     }};
 }
 
-/// Mounts the board `$board` (props `$props`) on a new game of `$game` with the default options,
-/// sending its moves to `$on_move`.
+/// Mounts the board `$board` (props `$props`) on a new game of `$game` with the default options:
+/// the moves it sends (see [`recorder`]) and its root element.
 macro_rules! mount_new_game {
-    ($board:ty, $props:path, $game:ty, $on_move:expr) => {
-        mount::<$board>(board_props!($props, $on_move, {
+    ($board:ty, $props:path, $game:ty) => {{
+        let (played, on_move) = recorder();
+        let root = mount::<$board>(board_props!($props, on_move, {
             game: Rc::new(<$game>::new(&Options::default()).unwrap()),
             last: None,
         }))
-        .await
-    };
+        .await;
+        (played, root)
+    }};
 }
 
 /// Clicks `target`, then counts the elements matching `selector`.
@@ -133,8 +135,7 @@ fn local_storage() -> web_sys::Storage {
 
 #[wasm_bindgen_test]
 async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
-    let (played, on_move) = recorder();
-    let root = mount_new_game!(JinxBoard, JinxBoardProps, Jinx, on_move);
+    let (played, root) = mount_new_game!(JinxBoard, JinxBoardProps, Jinx);
 
     assert_eq!(count(&root, "line.seg.red"), 72);
     assert_eq!(count(&root, "line.seg.green"), 72);
@@ -324,8 +325,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
 
 #[wasm_bindgen_test]
 async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
-    let (played, on_move) = recorder();
-    let root = mount_new_game!(BaoBoard, BaoBoardProps, BaoLaKete, on_move);
+    let (played, root) = mount_new_game!(BaoBoard, BaoBoardProps, BaoLaKete);
 
     assert_eq!(count(&root, "svg#board g.pit"), 32);
     assert_eq!(count(&root, "svg#board g.pit.kuu"), 2);
