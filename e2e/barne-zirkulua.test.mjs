@@ -64,6 +64,18 @@ test('Barne-zirkulua: a new game from the start page, an entry roll by click, a 
 test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice wait for their tumble', () => withPage(site, {}, async ({ page }) => {
   await startGame(page, 'barne-zirkulua', { board: BOARD });
   await page.waitForSelector('#roll');
+  // Note what the page says while the dice tumble.
+  await page.evaluate(() => {
+    window.__seen = [];
+    new MutationObserver(() => {
+      if (!document.querySelector('.die.tumbling')) return;
+      window.__seen.push({
+        status: document.querySelector('#status').textContent,
+        listed: document.querySelectorAll('#movelist li[data-ply]').length,
+        used: document.querySelectorAll('.tries .try.used').length,
+      });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   // Three clicks in one task: the first rolls, the others were aimed at a position that is gone.
   await page.evaluate(() => { for (let i = 0; i < 3; i++) document.querySelector('#roll')?.click(); });
   await waitMoves(page, 1);
@@ -75,6 +87,12 @@ test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice
   await nothingHappensFor(page, 300);
   assert.equal(await movesPlayed(page), 1);
   assert.equal(await page.locator('.tries .try.used').count(), 1);
+  // While they tumbled, the roll's result was not told: no status of it, not listed, the try
+  // not yet marked used.
+  const seen = await page.evaluate(() => window.__seen);
+  assert.ok(seen.length > 0, 'the dice tumbled');
+  for (const s of seen) assert.deepEqual(s, { status: 'The dice are rolling…', listed: 0, used: 0 });
+  assert.doesNotMatch(await page.textContent('#status'), /rolling/);
 }));
 
 test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and undo mid-turn', () => withPage(site, {}, async ({ page }) => {
@@ -89,8 +107,15 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await diceStill(page);
   assert.deepEqual(await dice(page), ['4', 'double']);
   assert.match(await page.textContent('#status'), /The 4 must still be used\./);
+  // A click on the start area, which a IV cannot leave, says why under the status.
+  assert.equal(await page.locator('#refusal').count(), 0);
+  await page.click('#start-0');
+  assert.equal(await page.textContent('#refusal'), 'Only an unchanged, unused VI or XII can bring a ball out.');
   // The turn cannot end while the number is owed: "End turn" is shown but disabled.
   assert.equal(await page.locator('#controls button[data-move="end"]').isDisabled(), true);
+  // and it says why beside it, for touch screens too (no tooltip needed).
+  assert.match(await page.textContent('#end-why'), /4 must still be used/);
+  assert.equal(await page.getAttribute('#controls button[data-move="end"]', 'aria-describedby'), 'end-why');
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-rolled.png') });
 
   // ×II: pointing at it shows its effect first (the IV would become two parts of 4), a click
@@ -99,6 +124,8 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   await page.waitForFunction(() => document.querySelector('#parts .preview-parts')?.textContent.includes('4 + 4'));
   await page.click('#controls button[data-move="double:4"]');
   await page.waitForFunction(() => document.querySelector('#parts')?.textContent.includes('4 + 4'));
+  // The move played: the refusal has gone.
+  assert.equal(await page.locator('#refusal').count(), 0);
   assert.match(await page.textContent('#status'), /The parts 4 and 4 must still be used\./);
 
   // Yellow 1: select it, see where the 4 takes it, play it.
@@ -235,4 +262,14 @@ test('Barne-zirkulua against the computer: its dice tumble like a person\'s, it 
   assert.ok(tumbles.some((t) => t.who.startsWith('●Black')), `the computer's dice tumbled: ${JSON.stringify(tumbles)}`);
   assert.ok(tumbles.some((t) => t.who.startsWith('●Yellow')), `the person's dice tumbled: ${JSON.stringify(tumbles)}`);
   await page.screenshot({ path: join(OUT, 'barne-zirkulua-vs-computer.png') });
+}));
+
+test('Barne-zirkulua on a touch phone: both dice name their faces without a hover', () => withPage(site, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async ({ page }) => {
+  await importFile(page, FIXTURE);
+  await page.tap('#roll');
+  await waitMoves(page, 12);
+  await diceStill(page);
+  const named = (sel) => page.$eval(sel, (el) => [getComputedStyle(el).opacity, el.textContent]);
+  assert.deepEqual(await named('.option-die .die-name'), ['1', 'Double (×II)']);
+  assert.deepEqual(await named('.number-die .die-name'), ['1', 'IV']);
 }));

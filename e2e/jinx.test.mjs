@@ -21,6 +21,10 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', () => w
 
   await startGame(page, 'jinx');
   assert.equal(await page.locator('svg#board g.piece').count(), 14);
+  // Nothing to take back yet: Undo is disabled and says why beside it; Redo is not offered.
+  assert.ok(await page.isDisabled('#undo'));
+  assert.equal(await page.textContent('#undo-why'), 'Nothing to take back yet.');
+  assert.equal(await page.locator('#redo').count(), 0);
 
   // Red and Green bring pieces towards the centre. Each pair is a selection click and a
   // destination click; no jinx call is possible on the way, so play passes straight on.
@@ -33,17 +37,29 @@ test('Jinx: play by clicking, call jinx, undo, reload, switch language', () => w
   await clickPoints(page, ['E4', 'E5']);
   const call = page.locator('button.jinx-call');
   await call.waitFor();
+  // The piece the call would name is marked; no other is.
+  assert.deepEqual(await page.$$eval('g.piece.threatened', (gs) => gs.map((g) => g.dataset.point)), ['E7']);
   await call.click();
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Jinx!'));
   const status = await page.textContent('#status');
   assert.match(status, /Green must move one of these pieces: E7/);
   assert.equal(await movesPlayed(page), 6);
   assert.match(await page.textContent('#movelist'), /Red calls jinx on Green/);
-  // Only the designated piece may move: clicking another green piece selects nothing.
+  assert.equal(await page.locator('g.piece.threatened').count(), 0);
+  // Only the designated piece may move: clicking another green piece selects nothing, and
+  // the board says why, under the status.
+  assert.equal(await page.locator('#refusal').count(), 0);
   await clickPoint(page, 'G8');
   assert.equal(await page.locator('.target').count(), 0);
+  assert.equal(await page.textContent('#refusal'), 'A jinx obliges you to move one of: E7.');
+  // A red piece is not Green's.
+  await clickPoint(page, 'E5');
+  assert.equal(await page.textContent('#refusal'), 'The piece on E5 belongs to red, not to green.');
   await clickPoint(page, 'E7');
   assert.ok((await page.locator('.target').count()) > 0);
+  // A target it cannot reach is refused with the rules' reason; a move clears the line.
+  await clickPoint(page, 'A1');
+  assert.match(await page.textContent('#refusal'), /^The piece on E7 cannot go to A1: /);
 
   // Undo takes back Red's whole turn (the move and the call).
   await page.click('#undo');
@@ -89,10 +105,11 @@ test('Jinx: the start page lists saved games and a damaged save is reported and 
   assert.equal(await page.locator('svg#board g.piece').count(), 12);
 }));
 
-test('Jinx: export a game and import it back', () => withPage(site, {}, async ({ page }) => {
-  await startGame(page, 'jinx');
+test('Jinx: export a game and import it back, with its players in their seats', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'jinx', { seats: { 1: 'computer:beginner' } });
   await clickPoints(page, ['E1', 'E2']);
-  await waitMoves(page, 1);
+  // The computer answers.
+  await waitMoves(page, 2);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
   const file = join(OUT, 'exported.json');
   await download.saveAs(file);
@@ -100,7 +117,21 @@ test('Jinx: export a game and import it back', () => withPage(site, {}, async ({
   await page.click('text=All games');
   await page.setInputFiles('#import', file);
   await page.waitForSelector('svg#board');
-  assert.equal(await movesPlayed(page), 1);
+  assert.equal(await movesPlayed(page), 2);
+  const players = await page.locator('.players li').allTextContents();
+  assert.match(players[0], /Person/);
+  assert.match(players[1], /Computer — beginner/);
+  // The seats can be changed between moves: Green is a person's from now on, kept on reload.
+  await page.click('#players-edit summary');
+  await page.selectOption('#players-seat-1', 'person');
+  await page.click('#players-apply');
+  await page.waitForFunction(() => /Person/.test(document.querySelectorAll('.players li')[1]?.textContent ?? ''));
+  await clickPoints(page, ['E2', 'E3']);
+  await waitMoves(page, 3);
+  await nothingHappensFor(page, 800);
+  assert.equal(await movesPlayed(page), 3);
+  await reloadTo(page, 'svg#board');
+  assert.match((await page.locator('.players li').allTextContents())[1], /Person/);
 
   // A tampered file is refused with the move number and the reason.
   await page.click('text=All games');

@@ -1544,3 +1544,24 @@ fn play_again_lets_the_other_colour_begin_but_the_lone_player_always_begins() {
     let three = Jinx::new(&opts(3, None)).unwrap();
     assert_eq!(three.rematch(&opts(3, None)).options, opts(3, None));
 }
+
+/// What a board says for a click on a piece that cannot move: the rules' own refusal.
+#[test]
+fn a_piece_that_cannot_move_says_why() {
+    let why = |g: &Jinx, at: &str| g.why_not_from(pt(at)).map(|e| e.code());
+    let mut g = red_threatens_two();
+    // The call is on offer: no piece moves until Red calls or lets it go.
+    assert_eq!(why(&g, "A1"), Some("jinx.call-pending"));
+    assert_eq!(why(&g, "C5"), Some("jinx.call-pending"));
+    play(&mut g, "jinx:green");
+    assert_eq!(why(&g, "A1"), Some("jinx.not-your-piece"));
+    // Green must move C5 or D6: B9 may not, whatever its own moves; C5 may; an empty point
+    // says nothing.
+    assert_eq!(why(&g, "B9"), Some("jinx.must-move-designated"));
+    assert_eq!(why(&g, "C5"), None);
+    assert_eq!(why(&g, "E9"), None);
+    // A piece walled in by its own side has nowhere to go.
+    let g = two("A1,A2,B1,B2,A3,C1,C3", "I9", "red");
+    assert_eq!(why(&g, "A1"), Some("jinx.stuck"));
+    assert_eq!(why(&g, "C3"), None);
+}

@@ -102,6 +102,8 @@ macro_rules! board_props {
             lang: Lang::En,
             on_move: $on_move,
             on_busy: Callback::noop(),
+            on_refuse: Callback::noop(),
+            refusal: None,
             ids: Default::default(),
             children: Default::default(),
             $($field: $value),*

@@ -318,9 +318,15 @@ pub mod saved_text {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ByLink>, D::Error> {
         match Option::<String>::deserialize(d)? {
             None => Ok(None),
+            #[cfg(feature = "site")]
             Some(text) => ByLink::from_text(&text)
                 .map(Some)
                 .map_err(|e| serde::de::Error::custom(e.to_string())),
+            // An embedded game is never played by link: such a save belongs to the site.
+            #[cfg(not(feature = "site"))]
+            Some(_) => Err(serde::de::Error::custom(
+                "a game played by link opens on the site, not in an embedded board",
+            )),
         }
     }
 }

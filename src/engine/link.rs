@@ -289,6 +289,7 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         seed,
         moves: Vec::with_capacity(count as usize),
         dice_by_hand: flags & FLAG_BY_HAND != 0,
+        players: Vec::new(),
     };
     let (_, mut position) = record.start(games)?;
     let mut bits = BitReader { bit: 0 };

@@ -30,6 +30,11 @@ pub struct Record {
     /// seed draws at its ply ([`seeded_outcome`]), and a roll that is not is refused.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dice_by_hand: bool,
+    /// Who played each seat, as the app names them (`person`, `computer:strong` …), written
+    /// into an exported file so that an import seats the same players; empty when not known.
+    /// Not part of the game: the replay never reads it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
 }
 
 /// The refusal code of a chance outcome that is not the one the record's seed draws.
@@ -101,6 +106,7 @@ impl Record {
             seed,
             moves: Vec::new(),
             dice_by_hand: false,
+            players: Vec::new(),
         }
     }
 

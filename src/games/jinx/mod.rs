@@ -545,6 +545,24 @@ impl Jinx {
         }
     }
 
+    /// Why the piece on `at` cannot be moved now, as the rules refuse it (another seat's piece,
+    /// a jinx obliging another piece, the wrong moment of the turn, or nowhere to go); `None`
+    /// when it has a legal move or no piece stands there. A board shows it for a click on the
+    /// piece.
+    pub fn why_not_from(&self, at: Point) -> Option<IllegalMove> {
+        self.piece_at(at)?;
+        let mut found = None;
+        for to in 0..board::POINTS as Point {
+            let mv = Move::Go { from: at, to };
+            match self.clone().play(&mv) {
+                Ok(_) => return None,
+                Err(e) if e.code() == Refusal::BadPath { from: at, to }.code() => {}
+                Err(e) => found = found.or(Some(e)),
+            }
+        }
+        Some(found.unwrap_or_else(|| IllegalMove::new(board::name(at), Refusal::Stuck { at })))
+    }
+
     /// The pieces of `target` that `by` threatens now (§5.4), in id order.
     pub fn threatened(&self, by: Seat, target: Seat) -> Vec<u8> {
         let e = self.enemies();

@@ -9,6 +9,8 @@ crate::refusals! {
         NoPiece { at: Point } = "jinx.no-piece" => "there is no piece on {}", board::name(*at);
         NotYourPiece { at: Point, owner: &'static str, mover: &'static str } = "jinx.not-your-piece"
             => "the piece on {} belongs to {}, not to {}", board::name(*at), owner, mover;
+        Stuck { at: Point } = "jinx.stuck"
+            => "the piece on {} has no legal move now", board::name(*at);
         SamePiece = "jinx.same-piece"
             => "the second move of a turn must be made with another piece";
         BadPath { from: Point, to: Point } = "jinx.bad-path"

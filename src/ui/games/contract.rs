@@ -76,6 +76,10 @@ pub struct BoardArgs<'a> {
     pub on_move: Callback<AnyMove>,
     /// The board starts (`true`) or ends an animation; moves wait meanwhile.
     pub on_busy: Callback<bool>,
+    /// Why a click or tap played nothing, from the rules.
+    pub on_refuse: Callback<crate::engine::IllegalMove>,
+    /// The last refusal, in words, shown under the status until the next move.
+    pub refusal: Option<AttrValue>,
     /// The dice move a click on the dice plays now (a person's own roll).
     pub roll: Option<AnyMove>,
     /// The side panel's content.

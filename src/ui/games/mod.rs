@@ -85,6 +85,20 @@ pub fn illegal_move_text(lang: Lang, e: &IllegalMove) -> String {
     errors::illegal_move_text(lang, e, refusal_text)
 }
 
+/// Why a move was refused, alone, as a sentence in the player's language (what a board says
+/// for a click that plays nothing).
+pub fn refusal_sentence(lang: Lang, e: &IllegalMove) -> String {
+    let mut out = errors::reason_text(lang, e.code(), &e.reason_text(), refusal_text);
+    // The engine's English reasons begin in lower case (ASCII: no case tables are needed).
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
 /// Why a game record could not be opened, in the player's language.
 pub fn record_error_text(lang: Lang, e: &RecordError) -> String {
     errors::record_error_text(lang, e, refusal_text)

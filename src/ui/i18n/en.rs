@@ -12,6 +12,7 @@ pub fn text(key: T) -> &'static str {
         Cancel => "Cancel",
         Undo => "Undo",
         Redo => "Redo",
+        NothingToUndo => "Nothing to take back yet.",
         Moves => "Moves",
         NoMovesYet => "No moves yet.",
         Person => "Person",
@@ -69,5 +70,7 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "the game given (data-record) does not match the other options: {0}",
         Friend => "Friend (by link)",
         OneMove => "1 move",
+        ChangePlayers => "Change players",
+        ApplyPlayers => "Play on with these players",
     }
 }

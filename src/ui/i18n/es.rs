@@ -12,6 +12,7 @@ pub fn text(key: T) -> &'static str {
         Cancel => "Cancelar",
         Undo => "Deshacer",
         Redo => "Rehacer",
+        NothingToUndo => "Aún no hay nada que deshacer.",
         Moves => "Jugadas",
         NoMovesYet => "Aún no hay jugadas.",
         Person => "Persona",
@@ -65,5 +66,7 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "la partida dada (data-record) no coincide con las demás opciones: {0}",
         Friend => "Amigo (por enlace)",
         OneMove => "1 jugada",
+        ChangePlayers => "Cambiar jugadores",
+        ApplyPlayers => "Seguir con estos jugadores",
     }
 }

@@ -12,6 +12,7 @@ pub fn text(key: T) -> &'static str {
         Cancel => "Utzi",
         Undo => "Desegin",
         Redo => "Berregin",
+        NothingToUndo => "Oraindik ez dago ezer desegiteko.",
         Moves => "Mugimenduak",
         NoMovesYet => "Oraindik ez da mugimendurik egin.",
         Person => "Pertsona",
@@ -65,5 +66,7 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "emandako partida (data-record) ez dator bat beste aukerekin: {0}",
         Friend => "Laguna (esteka bidez)",
         OneMove => "mugimendu 1",
+        ChangePlayers => "Aldatu jokalariak",
+        ApplyPlayers => "Jarraitu jokalari hauekin",
     }
 }

@@ -12,6 +12,7 @@ pub fn text(key: T) -> &'static str {
         Cancel => "Annuler",
         Undo => "Annuler le coup",
         Redo => "Rejouer",
+        NothingToUndo => "Rien à annuler pour l'instant.",
         Moves => "Coups",
         NoMovesYet => "Aucun coup joué.",
         Person => "Personne",
@@ -65,5 +66,7 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "la partie donnée (data-record) ne correspond pas aux autres options : {0}",
         Friend => "Ami (par lien)",
         OneMove => "1 coup",
+        ChangePlayers => "Changer les joueurs",
+        ApplyPlayers => "Continuer avec ces joueurs",
     }
 }

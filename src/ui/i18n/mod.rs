@@ -180,13 +180,13 @@ text_keys! {
     /// A text key of the shell.
     pub enum T {
         NewGame, Export, Home,
-        Start, Cancel, Undo, Redo, Moves, NoMovesYet, Person, FirstPlayer,
+        Start, Cancel, Undo, Redo, NothingToUndo, Moves, NoMovesYet, Person, FirstPlayer,
         Variant, Players, GameOver, Draw, Wins, PlayAgain, Thinking, StorageProblem, StorageQuota, StorageUnavailable, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
         ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, HintShow, HintHide, HintShown, ComputerUnavailable,
         ComputerTimeout, MovesCount, Details, DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
-        Friend, OneMove,
+        Friend, OneMove, ChangePlayers, ApplyPlayers,
     } in eu::text, en::text, es::text, fr::text
 }
 

@@ -39,11 +39,15 @@ pub fn seat_kind(lang: Lang, seats: &[SeatKind], seat: u8) -> &'static str {
     )
 }
 
-/// The status lines under `#status` (with the board's prefix), read out as they change.
-pub fn status_box(ids: Ids, lines: &[String]) -> Html {
+/// The status lines under `#status` (with the board's prefix), read out as they change, and
+/// under them why the last click or tap did nothing (`#refusal`, until the next move).
+pub fn status_box(ids: Ids, lines: &[String], refusal: &Option<yew::AttrValue>) -> Html {
     html! {
         <div id={ids.id("status")} class="status" aria-live="polite">
             { for lines.iter().map(|l| html! { <p>{l}</p> }) }
+            if let Some(why) = refusal {
+                <p id={ids.id("refusal")} class="refusal" role="alert">{why.clone()}</p>
+            }
         </div>
     }
 }
@@ -93,6 +97,12 @@ macro_rules! board_properties {
             pub seats: Vec<$crate::ui::kit::seats::SeatKind>,
             pub lang: $crate::ui::i18n::Lang,
             pub on_move: yew::Callback<$crate::games::AnyMove>,
+            /// Told why a click or tap on the board played nothing (the rules' refusal).
+            #[prop_or_default]
+            pub on_refuse: yew::Callback<$crate::engine::IllegalMove>,
+            /// What the screen shows of the last refusal (see [`status_box`]).
+            #[prop_or_default]
+            pub refusal: Option<yew::AttrValue>,
             /// Told `true` while a move is being animated and `false` when it is done, so that
             /// the computer waits for it.
             #[prop_or_default]
@@ -116,7 +126,8 @@ macro_rules! board_html {
         let a = $args;
         yew::html! {
             <$board $($own)* interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}>
+                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}
+                on_refuse={a.on_refuse.clone()} refusal={a.refusal.clone()}>
                 {a.side.clone()}
             </$board>
         }

@@ -81,21 +81,24 @@ mod web {
     use yew::prelude::*;
 
     /// A click on `p` under the select → target rule ([`pick`]): a move goes to `play` (and
-    /// clears the selection), anything else becomes the selection.
+    /// clears the selection), anything else becomes the selection. `false`: the click was on
+    /// nothing that moves now (the board may then say why).
     pub fn pick_or_select<P: Copy + Eq>(
         goes: &[(P, P)],
         sel: Option<P>,
         p: P,
         selected: &UseStateHandle<Option<P>>,
         play: impl FnOnce(P, P),
-    ) {
-        match pick(goes, sel, p) {
+    ) -> bool {
+        let pick = pick(goes, sel, p);
+        match pick {
             Pick::Play(from, to) => {
                 selected.set(None);
                 play(from, to);
             }
             Pick::Select(s) => selected.set(s),
         }
+        pick != Pick::Select(None) || sel == Some(p)
     }
 
     /// A click on the point `p` of a board: the keyboard focus moves there (to `at`) and the

@@ -72,6 +72,16 @@ pub fn players_fieldset(
 /// The rows of a new-game dialog that choose a person or the computer for every seat; `labels`
 /// names the seats in order. The choice lands in `seats` (ids `seat-0`, `seat-1`, ...).
 pub fn seat_rows(lang: Lang, labels: Vec<Html>, seats: &UseStateHandle<Vec<SeatKind>>) -> Html {
+    seat_rows_with("", lang, labels, seats)
+}
+
+/// [`seat_rows`] with ids `{prefix}seat-0` …, for rows outside the new-game dialog.
+pub fn seat_rows_with(
+    prefix: &str,
+    lang: Lang,
+    labels: Vec<Html>,
+    seats: &UseStateHandle<Vec<SeatKind>>,
+) -> Html {
     labels
         .into_iter()
         .enumerate()
@@ -99,7 +109,7 @@ pub fn seat_rows(lang: Lang, labels: Vec<Html>, seats: &UseStateHandle<Vec<SeatK
             html! {
                 <label class="seat-row">
                     <span>{label}</span>
-                    <select id={format!("seat-{i}")} {onchange}>{options}</select>
+                    <select id={format!("{prefix}seat-{i}")} {onchange}>{options}</select>
                 </label>
             }
         })

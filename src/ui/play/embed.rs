@@ -596,7 +596,7 @@ pub fn embed(props: &EmbedProps) -> Html {
             <div class="embed-root" lang={spec.lang.code()}>
                 {notices}
                 {confirm}
-                <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()}
+                <PlayView session={session.clone()} lang={spec.lang} dispatch={state.dispatcher()} busy={state.busy}
                     on_new_game={Some(on_new_game)} ids={props.ids.clone()} />
             </div>
         },

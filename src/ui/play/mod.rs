@@ -17,6 +17,8 @@ pub mod computer;
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 pub mod hint;
+#[cfg(all(target_arch = "wasm32", feature = "site"))]
+pub mod players;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
 #[cfg(target_arch = "wasm32")]

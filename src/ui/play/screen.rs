@@ -7,12 +7,13 @@ use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
 use super::state::{fresh_id, fresh_seed, rolls_by_click, Action, AppState};
 use crate::engine::analysis::Mark;
-use crate::engine::ToMove;
+use crate::engine::{IllegalMove, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{result_text, t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
+use crate::ui::kit::step::History;
 use crate::ui::kit::storage;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -39,6 +40,10 @@ pub struct PlayProps {
     /// has neither, does not carry them.
     #[prop_or_default]
     pub links: Option<LinkTools>,
+    /// The board is animating the last move: its result (the roll in the move list, the
+    /// banner of a finished game) waits until the picture has caught up.
+    #[prop_or_default]
+    pub busy: bool,
 }
 
 /// What the game screen draws of links, when it is the site's.
@@ -55,6 +60,8 @@ pub struct LinkTools {
     /// The review's analysis below the board: the chart of every seat's chance, the note of
     /// the reviewed ply, the luck of the dice.
     pub analysis: fn(AnalysisArgs) -> Html,
+    /// "Change players": who plays each seat from now on.
+    pub players: fn(&Rc<Session>, Lang, UseReducerDispatcher<AppState>) -> Html,
 }
 
 /// What the analysis below the board is drawn from (see [`LinkTools::analysis`]).
@@ -129,6 +136,18 @@ pub fn play_view(props: &PlayProps) -> Html {
         }
     });
     let on_key = use_review_keys(at, len, embedded, go.clone());
+    // Why the last click on the board played nothing: shown until the next move.
+    let refused = use_state(|| None::<(usize, AttrValue)>);
+    let on_refuse = {
+        let refused = refused.clone();
+        Callback::from(move |e: IllegalMove| {
+            refused.set(Some((len, games::refusal_sentence(lang, &e).into())))
+        })
+    };
+    let refusal = (*refused)
+        .clone()
+        .filter(|(k, _)| *k == len && at.is_none())
+        .map(|(_, why)| why);
     let links = props.links;
     let on_branch = (!embedded).then(|| {
         let session = session.clone();
@@ -180,7 +199,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             let name = format!("mahai-{}-{}.json", session.game_name(), session.saved.id);
-            if let Err(e) = download(&name, &session.saved.record.to_json()) {
+            if let Err(e) = download(&name, &session.export_json()) {
                 dispatch.dispatch(Action::Notify(Notice {
                     error: true,
                     text: with_detail(t(lang, T::DownloadFailed), &e),
@@ -205,7 +224,19 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let list_ref = use_list_scroll(len, at.is_some());
-    let moves_html = move_list(session, lang, at, &marks, &go, list_ref);
+    // A roll is listed once its dice have settled.
+    let rolling = props.busy
+        && at.is_none()
+        && session
+            .history
+            .get(len.wrapping_sub(1))
+            .is_some_and(|s| s.mover == ToMove::Chance);
+    let listed = if rolling {
+        session.history.truncated(len - 1)
+    } else {
+        session.history.clone()
+    };
+    let moves_html = move_list(session, &listed, lang, at, &marks, &go, list_ref);
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
@@ -216,7 +247,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     };
 
     let banner = match session.to_move() {
-        ToMove::Over(outcome) => {
+        // The end is told once the last move has been shown.
+        ToMove::Over(outcome) if !props.busy => {
             let winners: Vec<String> = outcome
                 .winners()
                 .into_iter()
@@ -285,10 +317,18 @@ pub fn play_view(props: &PlayProps) -> Html {
         )
     });
     let by_link = links.map(|links| (links.by_link)(session, lang, dispatch.clone()));
+    let players = links.map(|links| (links.players)(session, lang, dispatch.clone()));
     let takeback = (!session.linked && session.saved.by_link.is_none()).then(|| html! {
         <>
-            <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}>{"↶ "}{t(lang, T::Undo)}</button>
-            <button id="redo" class="btn" onclick={redo} disabled={!session.can_redo()}>{"↷ "}{t(lang, T::Redo)}</button>
+            <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}
+                aria-describedby={(!session.can_undo()).then_some("undo-why")}>{"↶ "}{t(lang, T::Undo)}</button>
+            // Redo is there only when something was taken back.
+            if session.can_redo() {
+                <button id="redo" class="btn" onclick={redo}>{"↷ "}{t(lang, T::Redo)}</button>
+            }
+            if !session.can_undo() {
+                <span id="undo-why" class="why">{t(lang, T::NothingToUndo)}</span>
+            }
         </>
     });
     let show_hint = {
@@ -309,6 +349,7 @@ pub fn play_view(props: &PlayProps) -> Html {
                 <button id="export" class="btn" onclick={export}>{t(lang, T::Export)}</button>
                 {share}
             </div>
+            {players}
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
             <ReviewBar at={at} len={len} lang={lang} on_go={go.clone()} on_branch={on_branch} />
@@ -356,6 +397,8 @@ pub fn play_view(props: &PlayProps) -> Html {
             lang,
             on_move: Callback::noop(),
             on_busy: Callback::noop(),
+            on_refuse: Callback::noop(),
+            refusal: None,
             roll: None,
             side,
             ids: &props.ids,
@@ -368,6 +411,8 @@ pub fn play_view(props: &PlayProps) -> Html {
             lang,
             on_move,
             on_busy,
+            on_refuse,
+            refusal,
             roll,
             side,
             ids: &props.ids,
@@ -481,6 +526,7 @@ fn use_list_scroll(len: usize, reviewing: bool) -> NodeRef {
 /// with the marks of the review's analysis; `at` is the ply under review.
 fn move_list(
     session: &Session,
+    history: &History,
     lang: Lang,
     at: Reviewed,
     marks: &Marks,
@@ -491,7 +537,7 @@ fn move_list(
     let ui = games::ui_of(&session.game);
     let now = at.unwrap_or(len);
     let mut items: Vec<Html> = Vec::new();
-    for entry in movelist::entries(ui, &session.game, &session.history, lang) {
+    for entry in movelist::entries(ui, &session.game, history, lang) {
         let plies = entry.plies.iter().enumerate().map(|(j, words)| {
             let i = entry.first + j;
             let onclick = {

@@ -57,6 +57,24 @@ impl SavedGame {
     }
 }
 
+/// The seats of a record's `players` (every seat a person's when it names none), or `None`
+/// when they do not fit a game of `count` seats.
+fn seats_named(players: &[String], count: usize) -> Option<Vec<SeatKind>> {
+    if players.is_empty() {
+        return Some(vec![SeatKind::Person; count]);
+    }
+    if players.len() != count {
+        return None;
+    }
+    players
+        .iter()
+        .map(|code| match SeatKind::from_code(code)? {
+            SeatKind::Friend => Some(SeatKind::Person),
+            kind => Some(kind),
+        })
+        .collect()
+}
+
 /// A game in play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -257,9 +275,18 @@ impl Session {
     }
 
     /// A record as a new game with every seat a person.
-    pub fn from_record(id: String, record: Record, now: f64) -> Result<Session, RecordError> {
+    /// Opens a record as a new game. The players it names (an exported file's) take their
+    /// seats again; a friend by link comes back as a person, since the game is now played
+    /// here. Without names every seat is a person's.
+    pub fn from_record(id: String, mut record: Record, now: f64) -> Result<Session, RecordError> {
         let (game, history) = replay(&record)?;
-        let seats = vec![SeatKind::Person; game.as_dyn().seats()];
+        let players = std::mem::take(&mut record.players);
+        let seats = seats_named(&players, game.as_dyn().seats()).ok_or_else(|| {
+            RecordError::Malformed(format!(
+                "the players {players:?} do not fit the game's {} seats",
+                game.as_dyn().seats()
+            ))
+        })?;
         let saved = SavedGame::new(id, record, seats, now);
         Ok(Session {
             saved,
@@ -271,6 +298,18 @@ impl Session {
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(&self.saved).expect("a saved game always serialises")
+    }
+
+    /// The game as an exported file: its record, with who plays each seat.
+    pub fn export_json(&self) -> String {
+        let mut record = self.saved.record.clone();
+        record.players = self
+            .saved
+            .seats
+            .iter()
+            .map(|k| k.code().to_string())
+            .collect();
+        record.to_json()
     }
 
     pub fn game_name(&self) -> &str {
@@ -379,6 +418,21 @@ impl Session {
     /// Takeback (not in a game by link: the other side has its own copy of every move).
     pub fn can_undo(&self) -> bool {
         self.saved.by_link.is_none() && self.undo_target().is_some()
+    }
+
+    /// Who plays each seat from now on: a person or the computer at a level (not in a game by
+    /// link, whose seats are fixed). Returns false when nothing changed or `seats` does not
+    /// fit the game.
+    pub fn set_seats(&mut self, seats: Vec<SeatKind>, now: f64) -> bool {
+        let fits = seats.len() == self.saved.seats.len()
+            && !seats.contains(&SeatKind::Friend)
+            && self.saved.by_link.is_none();
+        if !fits || seats == self.saved.seats {
+            return false;
+        }
+        self.saved.seats = seats;
+        self.saved.updated = now;
+        true
     }
 
     pub fn can_redo(&self) -> bool {
@@ -637,6 +691,36 @@ mod tests {
             s.play_move(&mv, 1.0).unwrap();
         }
         s
+    }
+
+    #[test]
+    fn an_exported_game_imports_with_its_players_in_their_seats() {
+        let mut s = played(5);
+        s.saved.seats = vec![SeatKind::Person, SeatKind::Computer(Level::Strong)];
+        let file = s.export_json();
+        assert!(file.contains("\"computer:strong\""), "{file}");
+        let back = Session::from_record_json("b".into(), &file, 2.0).unwrap();
+        assert_eq!(back.saved.seats, s.saved.seats);
+        assert_eq!(back.saved.record.moves, s.saved.record.moves);
+        // The seats are kept with the save, not twice.
+        assert!(back.saved.record.players.is_empty());
+        // A record without players seats persons; a friend by link plays here now.
+        let plain = s.saved.record.to_json();
+        let back = Session::from_record_json("c".into(), &plain, 2.0).unwrap();
+        assert_eq!(back.saved.seats, vec![SeatKind::Person; 2]);
+        let friend = file.replace("\"person\"", "\"friend\"");
+        let back = Session::from_record_json("d".into(), &friend, 2.0).unwrap();
+        assert_eq!(back.saved.seats[0], SeatKind::Person);
+        // Unknown players, or too few, are refused with the reason.
+        let odd = file.replace("computer:strong", "wizard");
+        let e = Session::from_record_json("e".into(), &odd, 2.0).unwrap_err();
+        assert!(e.to_string().contains("\"wizard\"]"), "{e}");
+        let short = file.replace("\"person\",", "");
+        let e = Session::from_record_json("f".into(), &short, 2.0).unwrap_err();
+        assert!(
+            e.to_string().contains("2 seats but the file names 1"),
+            "{e}"
+        );
     }
 
     #[test]

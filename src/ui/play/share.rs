@@ -176,6 +176,11 @@ pub const TOOLS: LinkTools = LinkTools {
     saved: |lang| t(lang, LinkT::LinkSaved),
     by_link: super::bylink::panel,
     analysis: analysis_panel,
+    #[cfg(feature = "site")]
+    players: super::players::panel,
+    // An embed's bundle has no "Change players" (nor these tools).
+    #[cfg(not(feature = "site"))]
+    players: |_, _, _| Html::default(),
 };
 
 fn analysis_panel(a: super::screen::AnalysisArgs) -> Html {

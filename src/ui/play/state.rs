@@ -66,6 +66,12 @@ pub enum Action {
     SavesChanged,
     /// The board starts or finishes an animation.
     Busy(bool),
+    /// Who plays each seat of the game in play from now on (the site's "Change players").
+    #[cfg(feature = "site")]
+    Seats {
+        seats: Vec<crate::ui::kit::seats::SeatKind>,
+        now: f64,
+    },
     /// A game by link: this side's part changed (it wrote its message) at `now`.
     ByLink {
         part: Box<crate::engine::corr::ByLink>,
@@ -186,6 +192,17 @@ impl Reducible for AppState {
                     return self;
                 }
                 next.busy = busy;
+            }
+            #[cfg(feature = "site")]
+            Action::Seats { seats, now } => {
+                let Some(session) = self.session.as_ref().filter(|s| !s.linked) else {
+                    return self;
+                };
+                let mut s = (**session).clone();
+                if !s.set_seats(seats, now) {
+                    return self;
+                }
+                next.session = Some(Rc::new(s));
             }
         }
         Rc::new(next)

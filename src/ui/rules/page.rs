@@ -239,6 +239,8 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
         lang,
         on_move: Callback::noop(),
         on_busy: Callback::noop(),
+        on_refuse: Callback::noop(),
+        refusal: None,
         roll: None,
         side: html! {},
         ids: &ids,

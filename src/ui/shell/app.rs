@@ -238,7 +238,7 @@ pub fn app() -> Html {
             <Home lang={lang} epoch={state.saves_epoch} on_event={on_event} check={Some((*check).clone())} />
         },
         (Route::Home | Route::Game | Route::Link(_) | Route::Play(_), Some(session)) => html! {
-            <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()}
+            <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()} busy={state.busy}
                 rules={crate::ui::rules::has_page(session.game_name())}
                 links={Some(share::TOOLS)} />
         },

@@ -188,7 +188,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                 </p>
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
                 {side::hand_note(&cx)}
-                {status_box(cx.ids, &status)}
+                {status_box(cx.ids, &status, &props.refusal)}
                 {side::choice_buttons(&cx)}
                 { props.children.clone() }
             </aside>

@@ -102,7 +102,7 @@ fn arrow_heads(ids: Ids) -> Html {
 /// The SVG board.
 fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     let lang = props.lang;
-    let activate = state::activate(cx, ui, &props.on_move);
+    let activate = state::activate(cx, ui, props);
     let focusables = cx.focusables();
     let focus = hits::focus_ring(cx, *ui.focus, &focusables);
     let onkeydown = state::keydown(ui, &activate, focusables);
@@ -144,7 +144,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             </div>
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats, lang)}</ul>
-                {status_box(cx.ids, &side::status(&cx, lang))}
+                {status_box(cx.ids, &side::status(&cx, lang), &props.refusal)}
                 {side::parts(&cx, lang)}
                 {side::tries_line(&cx, &props.dice, lang)}
                 <div id={cx.ids.id("controls")} class="controls">{ for side::buttons(&cx, &ui, props.roll_move.as_ref(), &props.on_move, lang) }</div>

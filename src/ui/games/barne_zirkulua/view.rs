@@ -520,6 +520,22 @@ pub fn movable_balls(game: &BarneZirkulua) -> Vec<BallRef> {
     out
 }
 
+/// Why a click on `ball` moves nothing now, as the rules refuse it: the refusal of moving it by
+/// each part still owed in turn (by II while no number is rolled), the first one given. `None`
+/// when it can move.
+pub fn why_not_ball(game: &BarneZirkulua, ball: BallRef) -> Option<crate::engine::IllegalMove> {
+    if movable_balls(game).contains(&ball) {
+        return None;
+    }
+    let parts: &[u8] = match game.phase() {
+        Phase::Action(t) if t.pool_len > 0 => &t.pool[..t.pool_len as usize],
+        _ => &[2],
+    };
+    parts
+        .iter()
+        .find_map(|&value| game.clone().play(&Move::Part { ball, value }).err())
+}
+
 /// The ball a pending decision is about.
 pub fn pending_ball(game: &BarneZirkulua) -> Option<BallRef> {
     use crate::games::barne_zirkulua::Pending;
@@ -823,6 +839,22 @@ mod tests {
             mv: parsed.into(),
             effects,
         });
+    }
+
+    #[test]
+    fn a_ball_that_cannot_move_says_why() {
+        let mut g = game("basic");
+        let mut h = Vec::new();
+        let why = |g: &BarneZirkulua, seat: u8, idx: u8| {
+            why_not_ball(g, g.ball_ref(seat, idx)).map(|e| e.code())
+        };
+        play(&mut g, &mut h, "entry:6");
+        // Yellow 1 is out; the main roll is still due.
+        assert_eq!(why(&g, 0, 0), Some("bz.roll-due"));
+        play(&mut g, &mut h, "roll:8:double");
+        assert_eq!(why(&g, 0, 0), None);
+        assert_eq!(why(&g, 0, 1), Some("bz.not-on-track"));
+        assert_eq!(why(&g, 1, 0), Some("bz.not-your-ball"));
     }
 
     #[test]

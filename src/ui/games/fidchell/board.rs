@@ -291,7 +291,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
                 <p class="muted variant-name">{view::preset_label(cx.game, lang)}</p>
-                {status_box(cx.ids, &view::status(cx.game, lang, props.interactive, cx.sel.is_some()))}
+                {status_box(cx.ids, &view::status(cx.game, lang, props.interactive, cx.sel.is_some()), &props.refusal)}
                 <div class="controls">{ for side::buttons(&cx, &props.on_move) }</div>
                 { props.children.clone() }
             </aside>

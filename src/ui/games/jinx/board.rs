@@ -13,7 +13,6 @@ use super::view::{self, point_xy, SIZE, STEP};
 use crate::engine::Game;
 use crate::games::jinx::board::{self, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
-use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
 use crate::ui::kit::board::{status_box, svg_class, Ids};
@@ -50,6 +49,9 @@ pub struct Ctx<'a> {
     pub targets: Vec<Point>,
     /// The pieces a jinx call left to move.
     pub designated: Vec<u8>,
+    /// The enemy pieces a jinx call on offer would name (§5.4): marked until the call is made
+    /// or let go.
+    pub threatened: Vec<u8>,
     pub ids: Ids<'a>,
 }
 
@@ -73,20 +75,32 @@ fn use_move_lock(last: Option<Rc<Step>>, on_busy: Callback<bool>) -> bool {
 }
 
 /// The activation of a point: a piece move under the select → target rule.
+/// A click that plays nothing says why: the refusal of the move from the selected piece to
+/// there, or why the piece clicked cannot move.
 fn activate(
     cx: &Ctx,
+    game: &Rc<Jinx>,
     selected: &UseStateHandle<Option<Point>>,
-    on_move: &Callback<AnyMove>,
+    props: &JinxBoardProps,
 ) -> Callback<Point> {
     let selected = selected.clone();
-    let on_move = on_move.clone();
+    let (on_move, on_refuse) = (props.on_move.clone(), props.on_refuse.clone());
+    let game = game.clone();
     let goes = cx.goes.clone();
     let (can_act, sel) = (cx.can_act, cx.sel);
     Callback::from(move |p: Point| {
-        if can_act {
-            pick_or_select(&goes, sel, p, &selected, |from, to| {
+        if can_act
+            && !pick_or_select(&goes, sel, p, &selected, |from, to| {
                 on_move.emit(Move::Go { from, to }.into())
-            });
+            })
+        {
+            let why = match sel {
+                Some(from) => Jinx::clone(&game).play(&Move::Go { from, to: p }).err(),
+                None => game.why_not_from(p),
+            };
+            if let Some(why) = why {
+                on_refuse.emit(why);
+            }
         }
     })
 }
@@ -120,6 +134,11 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         Phase::Move | Phase::SecondMove { .. } => game.designated(),
         _ => Vec::new(),
     };
+    let threatened = game
+        .call_targets()
+        .into_iter()
+        .flat_map(|target| game.threatened(game.current(), target))
+        .collect();
     let cx = Ctx {
         game,
         last: props.last.as_deref(),
@@ -130,9 +149,10 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         can_act: props.interactive && !busy,
         sel,
         designated,
+        threatened,
         ids: Ids(&props.ids),
     };
-    let activate = activate(&cx, &selected, &props.on_move);
+    let activate = activate(&cx, &props.game, &selected, props);
     let cancel = Callback::from(move |_| selected.set(None));
     let (focus, onkeydown) = use_focus_keys(
         board::point(4, 4),
@@ -165,7 +185,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             </div>
             <aside class="side">
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
-                {status_box(cx.ids, &view::status(game, lang, props.interactive, cx.sel.is_some()))}
+                {status_box(cx.ids, &view::status(game, lang, props.interactive, cx.sel.is_some()), &props.refusal)}
                 <div class="controls">{side::buttons(&cx, &props.on_move)}</div>
                 { props.children.clone() }
             </aside>

@@ -7,7 +7,7 @@ crate::ui::i18n::game_texts! {
     /// A Jinx text key.
     pub enum JinxT {
         Name, Blurb, Two, Three, Four, RedTeam, GreenTeam, Red, Green, Lone, Plain, Starred, South,
-        North, East, West, ToMove, SelectPiece, SelectTarget, MustMove, SecondMove, CallPrompt, Call,
+        North, East, West, ToMove, SelectPiece, SelectTarget, MustMove, SecondMove, CallPrompt, Threatened, Call,
         NoCall, EndTurn, ProposeDraw, DrawOffered, Accept, Decline, Pass, MoveText, Captures, Called,
         NoCallText, NoCallFolded, EndText, PassText, ProposeText, AcceptText, DeclineText, Eliminated, LegendRed,
         LegendGreen, DrawAgreed, DrawQuiet, DrawSingles,
@@ -35,6 +35,7 @@ crate::ui::i18n::game_texts! {
         MustMove => "Jinx! {0}: fitxa hauetako bat mugitu behar da: {1}.",
         SecondMove => "Bigarren fitxa bat (beste bat) mugi dezakezu, edo txanda amaitu.",
         CallPrompt => "Aurkariaren fitxa bat mehatxatzen duzu: esan «jinx», edo utzi jokoari aurrera egiten.",
+        Threatened => "mehatxatutako fitxa",
         Call => "Jinx! ({0})",
         NoCall => "Jinxik ez",
         EndTurn => "Amaitu txanda",
@@ -83,6 +84,7 @@ crate::ui::i18n::game_texts! {
         MustMove => "Jinx! {0} must move one of these pieces: {1}.",
         SecondMove => "You may move a second, different piece, or end your turn.",
         CallPrompt => "You threaten a piece: call jinx, or let play go on.",
+        Threatened => "threatened piece",
         Call => "Jinx! ({0})",
         NoCall => "No jinx",
         EndTurn => "End turn",
@@ -131,6 +133,7 @@ crate::ui::i18n::game_texts! {
         MustMove => "¡Jinx! {0} debe mover una de estas piezas: {1}.",
         SecondMove => "Puedes mover una segunda pieza distinta o terminar el turno.",
         CallPrompt => "Amenazas una pieza: di jinx o deja seguir el juego.",
+        Threatened => "pieza amenazada",
         Call => "¡Jinx! ({0})",
         NoCall => "Sin jinx",
         EndTurn => "Terminar turno",
@@ -179,6 +182,7 @@ crate::ui::i18n::game_texts! {
         MustMove => "Jinx ! {0} doit déplacer une de ces pièces : {1}.",
         SecondMove => "Vous pouvez déplacer une deuxième pièce, différente, ou finir le tour.",
         CallPrompt => "Vous menacez une pièce : dites jinx, ou laissez le jeu continuer.",
+        Threatened => "pièce menacée",
         Call => "Jinx ! ({0})",
         NoCall => "Pas de jinx",
         EndTurn => "Finir le tour",
@@ -229,6 +233,12 @@ pub fn refusal(r: &Refusal) -> [&'static str; 4] {
             "That piece is not yours.",
             "Esa pieza no es tuya.",
             "Cette pièce n'est pas à vous.",
+        ],
+        Refusal::Stuck { .. } => [
+            "Fitxa horrek ez du mugimendu legezkorik orain.",
+            "That piece has no legal move now.",
+            "Esa pieza no tiene ahora ninguna jugada legal.",
+            "Cette pièce n'a aucun déplacement permis maintenant.",
         ],
         Refusal::SamePiece => [
             "Txandako bigarren mugimendua beste fitxa batekin egin behar da.",

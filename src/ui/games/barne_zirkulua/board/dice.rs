@@ -85,7 +85,8 @@ pub fn shows_tries(dice: &DiceShow) -> bool {
 
 /// The three entry tries, the used ones dark.
 fn tries(dice: &DiceShow, tumble: bool, lang: Lang) -> Html {
-    if !shows_tries(dice) || dice.stale {
+    // The entry tries stay until the main roll's dice have settled.
+    if !(dice.entry || tumble && dice.tries > 0) || dice.stale {
         return html! {};
     }
     let used = if tumble && dice.entry {

@@ -47,6 +47,10 @@ pub fn players(cx: &Ctx, seats: &[SeatKind], lang: Lang) -> Html {
 
 /// The status lines, a won round first.
 pub fn status(cx: &Ctx, lang: Lang) -> Vec<String> {
+    // What a roll brings is told when its dice settle.
+    if cx.tumbling {
+        return vec![t(lang, BarneT::Rolling).to_string()];
+    }
     let mut status = view::status(cx.game, lang, cx.can_act, cx.sel);
     for e in cx.last.iter().flat_map(|s| &s.effects) {
         if let Effect::RoundOver { winner: Some(w) } = e {
@@ -70,7 +74,7 @@ fn joined(parts: Vec<String>) -> String {
 /// The parts of the number left, and what the previewed move would leave ("8 → 4").
 pub fn parts(cx: &Ctx, lang: Lang) -> Html {
     let pool = cx.game.pool();
-    if pool.is_empty() {
+    if pool.is_empty() || cx.tumbling {
         return html! {};
     }
     let parts: Vec<String> = pool.iter().map(|p| p.to_string()).collect();
@@ -88,6 +92,7 @@ pub fn parts(cx: &Ctx, lang: Lang) -> Html {
 pub fn tries_line(cx: &Ctx, dice: &DiceShow, lang: Lang) -> Html {
     if super::dice::shows_tries(dice)
         && !dice.stale
+        && !cx.tumbling
         && matches!(cx.game.phase(), Phase::Entry { .. } | Phase::Roll)
     {
         html! { <p class="tries-line">{tf(lang, BarneT::Tries, &[&dice.tries.to_string()])}</p> }
@@ -150,10 +155,11 @@ pub fn buttons(
         && !cx.legal.contains(&Move::EndTurn)
     {
         buttons.push(html! {
-            <button class="btn end-turn" disabled=true data-move="end" title={view::owed_text(game, lang)}>
+            <button class="btn end-turn" disabled=true data-move="end" aria-describedby={cx.ids.id("end-why")}>
                 {t(lang, BarneT::EndTurn)}
             </button>
         });
+        buttons.push(html! { <span id={cx.ids.id("end-why")} class="why">{view::owed_text(game, lang)}</span> });
     }
     if let Some(mv) = roll.filter(|_| !cx.animating) {
         buttons.push(roll_button(cx.ids, mv, on_move, lang));

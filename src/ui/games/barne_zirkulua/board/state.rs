@@ -222,9 +222,12 @@ fn all_balls(game: &BarneZirkulua) -> Vec<(BallRef, Loc, u8)> {
 
 /// What a click or Enter on a code does: a target plays its move, a movable ball is selected
 /// (or let go), the mover's start area enters or leaves; anything else clears the selection.
-pub fn activate(cx: &Ctx, ui: &Ui, on_move: &Callback<crate::games::AnyMove>) -> Callback<u16> {
+/// A click that plays nothing on a ball or on the mover's start area says why (the rules'
+/// refusal).
+pub fn activate(cx: &Ctx, ui: &Ui, props: &BarneBoardProps) -> Callback<u16> {
     let selected = ui.selected.clone();
-    let on_move = on_move.clone();
+    let (on_move, on_refuse) = (props.on_move.clone(), props.on_refuse.clone());
+    let game = props.game.clone();
     let targets = cx.targets.clone();
     let movable = cx.movable.clone();
     let balls = cx.balls.clone();
@@ -248,7 +251,17 @@ pub fn activate(cx: &Ctx, ui: &Ui, on_move: &Callback<crate::games::AnyMove>) ->
         }
         match start_move.filter(|_| code == start_code) {
             Some(mv) => on_move.emit(mv.into()),
-            None => selected.set(None),
+            None => {
+                selected.set(None);
+                let why = match here {
+                    Some((b, _, _)) => view::why_not_ball(&game, *b),
+                    None if code == start_code => game.as_ref().clone().play(&Move::Enter).err(),
+                    None => None,
+                };
+                if let Some(why) = why {
+                    on_refuse.emit(why);
+                }
+            }
         }
     })
 }

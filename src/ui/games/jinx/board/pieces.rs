@@ -2,9 +2,11 @@
 //! and the pieces the last move captured (fading out).
 
 use super::super::view::{colour_class, point_xy, seat_label};
+use super::super::texts::JinxT;
 use super::Ctx;
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::ui::kit::effects::{captures, moved_path};
+use crate::ui::i18n::t;
 use crate::ui::kit::num::num;
 use yew::prelude::*;
 
@@ -80,6 +82,10 @@ pub fn pieces(cx: &Ctx) -> Html {
             if cx.designated.contains(&pc.id) {
                 class.push("designated");
             }
+            let threatened = cx.threatened.contains(&pc.id);
+            if threatened {
+                class.push("threatened");
+            }
             if cx.can_act && cx.goes.iter().any(|(f, _)| *f == at) {
                 class.push("movable");
             }
@@ -93,16 +99,22 @@ pub fn pieces(cx: &Ctx) -> Html {
             } else {
                 html! {}
             };
-            let title = format!(
+            let mut title = format!(
                 "{} {}",
                 seat_label(game, pc.owner, cx.lang),
                 board::name(at)
             );
+            if threatened {
+                title = format!("{title} · {}", t(cx.lang, JinxT::Threatened));
+            }
             Some(html! {
                 <g key={format!("p{}", pc.id)} {class}
                    style={format!("transform:translate({}px,{}px)", num(x), num(y))}
                    data-point={board::name(at)}>
                     <title>{title}</title>
+                    if threatened {
+                        <circle class="threat" r="4.5" />
+                    }
                     <circle class="body" r="3.6" />
                     {ring}
                     {star}
