@@ -283,7 +283,8 @@ impl Session {
         let players = std::mem::take(&mut record.players);
         let seats = seats_named(&players, game.as_dyn().seats()).ok_or_else(|| {
             RecordError::Malformed(format!(
-                "the players {players:?} do not fit the game's {} seats",
+                "the players ({}) do not fit the game's {} seats",
+                players.join(", "),
                 game.as_dyn().seats()
             ))
         })?;
@@ -714,7 +715,7 @@ mod tests {
         // Unknown players, or too few, are refused with the reason.
         let odd = file.replace("computer:strong", "wizard");
         let e = Session::from_record_json("e".into(), &odd, 2.0).unwrap_err();
-        assert!(e.to_string().contains("\"wizard\"]"), "{e}");
+        assert!(e.to_string().contains("(person, wizard)"), "{e}");
         let short = file.replace("\"person\",", "");
         let e = Session::from_record_json("f".into(), &short, 2.0).unwrap_err();
         assert!(

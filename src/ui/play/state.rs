@@ -99,11 +99,12 @@ impl Reducible for AppState {
                 next.busy = false;
             }
             Action::Play { mv, ply, now } => {
-                // A game opened from a link is only looked at, until it is continued.
+                // A game opened from a link is only looked at, until it is continued; while the
+                // board shows a move, nothing else is played (a hint's button, a key).
                 let Some(session) = self
                     .session
                     .as_ref()
-                    .filter(|s| s.history.len() == ply && !s.linked)
+                    .filter(|s| s.history.len() == ply && !s.linked && !self.busy)
                 else {
                     return self;
                 };
