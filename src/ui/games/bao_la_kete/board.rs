@@ -26,10 +26,16 @@
 //!   so "Game over" comes when the last seed has landed.
 //! - **Taps go to the nearest target**: one click handler on the `<svg>` turns the tap into
 //!   `viewBox` units and asks `Geom::tap` (plain Rust, tested natively): an answer asked on the
-//!   board within `ANSWER_REACH` (a pit's width, about 43 CSS px on a 390 px phone, where an
-//!   arrow is drawn 22 px wide), else a movable pit within `PIT_REACH`, else the pit under the
-//!   finger. The arrows sit a little off the line between two pits, clear of the count badges.
-//!   `data-animating` and `data-frame` on the `<svg>` say what the replay shows (for tests).
+//!   board within `ANSWER_REACH` (a pit's width: 42 CSS px on a 390 px phone, where the board
+//!   is drawn at 2 px per unit and an arrow 22 px wide), else a movable pit within `PIT_REACH`
+//!   (60 px across), else the pit under the finger (its 40 px cell). The answers take the tap
+//!   first because they are what is asked; the chosen pit's centre stays outside their reach,
+//!   so a tap on it still lets the choice go. The arrows sit a little off the line between two
+//!   pits, clear of the count badges.
+//! - **Showing the last move again** replays its frames from the position before it (kept from
+//!   the live move, else worked back from the effects), under the same busy lock as a new move.
+//!   It is offered with reduced motion too: the player asks for that motion.
+//! - `data-animating` and `data-frame` on the `<svg>` say what the replay shows (for tests).
 
 mod input;
 mod marks;

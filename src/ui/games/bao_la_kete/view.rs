@@ -1,8 +1,9 @@
 //! What the Bao la Kete board shows, as plain Rust: where pits, stones and reserves are drawn in
 //! the SVG `viewBox`, the keyboard focus, the questions asked while a move is being chosen, the
-//! animation frames of a move, status lines, match lines and move descriptions. No rule is
-//! decided here: the pits and choices offered come from the engine's legal moves, and the frames
-//! replay the engine's effects. Tested natively.
+//! animation frames of a move and when each is shown (`beats`), where a tap lands (`Geom::tap`),
+//! status lines, match lines and move descriptions. No rule is decided here: the pits and choices
+//! offered come from the engine's legal moves, and the frames replay the engine's effects (or work
+//! them back from the position they led to, `frame_before`). Tested natively.
 
 use super::texts::BaoT;
 use crate::engine::{Effect, Game, Seat, ToMove};
@@ -248,6 +249,9 @@ pub const ANSWER_REACH: f32 = 10.5;
 /// How far from its centre a tap still chooses a pit that starts a move: further than its cell
 /// (a neighbour that cannot move gives way), not as far as the next pit's centre.
 pub const PIT_REACH: f32 = 15.0;
+
+// An answer's reach is at least as wide as a pit's cell.
+const _: () = assert!(2.0 * ANSWER_REACH >= PITCH);
 
 /// What a tap on the board chose (see [`Geom::tap`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1162,51 +1166,62 @@ mod tests {
         });
     }
 
-    #[test]
-    fn the_frames_of_every_move_end_with_the_engines_counts() {
-        let mut rng = Rng::new(2026);
-        let mut rounds = 0;
-        for _ in 0..8 {
+    /// Plays `games` whole random matches from `seed` and shows `at` every move: the position
+    /// before, the move, its step and the position after.
+    fn each_move(seed: u64, games: usize, mut at: impl FnMut(&BaoLaKete, Move, &Step, &BaoLaKete)) {
+        let mut rng = Rng::new(seed);
+        for _ in 0..games {
             let mut g = new_game();
             while !g.is_over() {
                 let legal = g.legal_moves();
                 let mv = *rng.choose(&legal);
                 let before = g.clone();
-                let fx = g.play(&mv).unwrap();
-                let fr = frames(&before, &fx);
-                assert_eq!(fr[0], Frame::of(&before));
-                let last = fr.last().unwrap();
-                assert_eq!(last.kind, FrameKind::End);
-                let total: u32 = last.pits.iter().map(|&n| n as u32).sum::<u32>()
-                    + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
-                    + last.hand as u32;
-                assert_eq!(total, 64, "{mv}");
+                let effects = g.play(&mv).unwrap();
                 let step = Step {
                     mover: before.to_move(),
                     mv: mv.into(),
-                    effects: fx.clone(),
+                    effects,
                 };
-                if fx.iter().any(|e| matches!(e, Effect::RoundOver { .. })) {
-                    // The next game of the match starts: the step still leads there.
-                    assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
-                    rounds += 1;
-                    continue;
-                }
-                let engine = Frame::of(&g);
-                assert_eq!(last.pits, engine.pits, "{mv}");
-                assert_eq!(last.reserve, engine.reserve, "{mv}");
-                assert_eq!(last.hand, g.hand(), "{mv}");
-                // Seed by seed: every sowing frame moves exactly one seed.
-                for w in fr.windows(2) {
-                    if w[1].kind == FrameKind::Sow {
-                        assert_eq!(w[0].hand, w[1].hand + 1);
-                    }
-                }
-                assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
-                assert_eq!(frames_if_follows(&g, &step, &g), None);
-                assert_eq!(frames_if_follows(&before, &step, &before), None);
+                at(&before, mv, &step, &g);
             }
         }
+    }
+
+    #[test]
+    fn the_frames_of_every_move_end_with_the_engines_counts() {
+        let mut rounds = 0;
+        each_move(2026, 8, |before, mv, step, g| {
+            let fr = frames(before, &step.effects);
+            assert_eq!(fr[0], Frame::of(before));
+            let last = fr.last().unwrap();
+            assert_eq!(last.kind, FrameKind::End);
+            let total: u32 = last.pits.iter().map(|&n| n as u32).sum::<u32>()
+                + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
+                + last.hand as u32;
+            assert_eq!(total, 64, "{mv}");
+            // A step that ends a game of the match still leads to the next game's start.
+            assert_eq!(frames_if_follows(before, step, g), Some(fr.clone()));
+            if step
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::RoundOver { .. }))
+            {
+                rounds += 1;
+                return;
+            }
+            let engine = Frame::of(g);
+            assert_eq!(last.pits, engine.pits, "{mv}");
+            assert_eq!(last.reserve, engine.reserve, "{mv}");
+            assert_eq!(last.hand, g.hand(), "{mv}");
+            // Seed by seed: every sowing frame moves exactly one seed.
+            for w in fr.windows(2) {
+                if w[1].kind == FrameKind::Sow {
+                    assert_eq!(w[0].hand, w[1].hand + 1);
+                }
+            }
+            assert_eq!(frames_if_follows(g, step, g), None);
+            assert_eq!(frames_if_follows(before, step, before), None);
+        });
         assert!(rounds > 0);
     }
 
@@ -1317,11 +1332,22 @@ mod tests {
         assert!(Speed::Normal.ms(k) > Speed::Fast.ms(k));
     }
 
+    /// `mv` played on `g`: the position after and the step.
+    fn step_on(g: &BaoLaKete, mv: &str) -> (BaoLaKete, Step) {
+        let mut b = g.clone();
+        let m = b.parse_move(mv).unwrap();
+        let effects = b.play(&m).unwrap();
+        let step = Step {
+            mover: g.to_move(),
+            mv: m.into(),
+            effects,
+        };
+        (b, step)
+    }
+
     /// The frames of `mv` played on `g`.
     fn frames_of(g: &BaoLaKete, mv: &str) -> Vec<Frame> {
-        let mut b = g.clone();
-        let fx = b.play(&b.parse_move(mv).unwrap()).unwrap();
-        frames(g, &fx)
+        frames(g, &step_on(g, mv).1.effects)
     }
 
     #[test]
@@ -1341,40 +1367,33 @@ mod tests {
 
     #[test]
     fn long_moves_keep_to_the_speeds_caps_and_show_every_lap_and_seed() {
-        let mut rng = Rng::new(2026);
         let mut longest: Vec<Frame> = Vec::new();
-        for _ in 0..12 {
-            let mut g = new_game();
-            while !g.is_over() {
-                let legal = g.legal_moves();
-                let mv = *rng.choose(&legal);
-                let before = g.clone();
-                let fr = frames(&before, &g.play(&mv).unwrap());
-                for speed in [Speed::Normal, Speed::Fast] {
-                    let b = beats(&fr, speed);
-                    let total: u32 = b.iter().map(|b| b.ms).sum();
-                    assert!(total <= speed.cap().unwrap(), "{mv}: {total} ms at {speed:?}");
-                    assert!(b.windows(2).all(|w| w[0].frame < w[1].frame));
-                    // Every frame that is not a seed sown has a beat, and so has the last seed
-                    // of every lap; a beat that stands for several seeds marks them all.
-                    let shown: Vec<usize> = b.iter().map(|b| b.frame).collect();
-                    for (i, f) in fr.iter().enumerate() {
-                        let lap_end = fr.get(i + 1).is_none_or(|n| n.kind != FrameKind::Sow);
-                        if f.kind != FrameKind::Sow || lap_end {
-                            assert!(shown.contains(&i), "{mv}: frame {i} skipped");
-                        }
-                        if f.kind == FrameKind::Sow {
-                            let at = f.active.unwrap();
-                            let next = shown.iter().find(|&&k| k >= i).unwrap();
-                            assert!(fr[*next].trail & (1 << at) != 0, "{mv}: {at} unmarked");
-                        }
+        each_move(2026, 12, |before, mv, step, _| {
+            let fr = frames(before, &step.effects);
+            for speed in [Speed::Normal, Speed::Fast] {
+                let b = beats(&fr, speed);
+                let total: u32 = b.iter().map(|b| b.ms).sum();
+                assert!(total <= speed.cap().unwrap(), "{mv}: {total} ms at {speed:?}");
+                assert!(b.windows(2).all(|w| w[0].frame < w[1].frame));
+                // Every frame that is not a seed sown has a beat, and so has the last seed of
+                // every lap; a beat that stands for several seeds marks them all.
+                let shown: Vec<usize> = b.iter().map(|b| b.frame).collect();
+                for (i, f) in fr.iter().enumerate() {
+                    let lap_end = fr.get(i + 1).is_none_or(|n| n.kind != FrameKind::Sow);
+                    if f.kind != FrameKind::Sow || lap_end {
+                        assert!(shown.contains(&i), "{mv}: frame {i} skipped");
+                    }
+                    if f.kind == FrameKind::Sow {
+                        let at = f.active.unwrap();
+                        let next = shown.iter().find(|&&k| k >= i).unwrap();
+                        assert!(fr[*next].trail & (1 << at) != 0, "{mv}: {at} unmarked");
                     }
                 }
-                if fr.len() > longest.len() {
-                    longest = fr;
-                }
             }
-        }
+            if fr.len() > longest.len() {
+                longest = fr;
+            }
+        });
         // The caps were met on real long moves: the longest one here (a multi-capture) would
         // take far longer seed by seed.
         let sown = longest.iter().filter(|f| f.kind == FrameKind::Sow).count();
@@ -1386,44 +1405,29 @@ mod tests {
 
     #[test]
     fn the_last_move_is_worked_back_from_the_position_it_led_to() {
-        let mut rng = Rng::new(77);
         let (mut back, mut rounds) = (0, 0);
-        for _ in 0..6 {
-            let mut g = new_game();
-            while !g.is_over() {
-                let legal = g.legal_moves();
-                let mv = *rng.choose(&legal);
-                let before = g.clone();
-                let fx = g.play(&mv).unwrap();
-                let step = Step {
-                    mover: before.to_move(),
-                    mv: mv.into(),
-                    effects: fx.clone(),
-                };
-                assert_eq!(tally_before(&g, &step), tally(&before), "{mv}");
-                if fx.iter().any(|e| matches!(e, Effect::RoundOver { .. })) {
-                    assert_eq!(frame_before(&g, &step), None);
-                    rounds += 1;
-                    continue;
-                }
-                assert_eq!(frame_before(&g, &step), Some(Frame::of(&before)), "{mv}");
-                assert_eq!(frames_back(&g, &step), Some(frames(&before, &fx)), "{mv}");
-                back += 1;
+        each_move(77, 6, |before, mv, step, g| {
+            // The match's last move included: the score before it lacks the winner's game.
+            assert_eq!(tally_before(g, step), tally(before), "{mv}");
+            if step
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::RoundOver { .. }))
+            {
+                assert_eq!(frame_before(g, step), None);
+                rounds += 1;
+                return;
             }
-            // The match's last move: the score before it has one game less for the winner.
-            assert!(g.is_over());
-        }
+            assert_eq!(frame_before(g, step), Some(Frame::of(before)), "{mv}");
+            assert_eq!(frames_back(g, step), Some(frames(before, &step.effects)), "{mv}");
+            back += 1;
+        });
         assert!(back > 100 && rounds > 0);
         // A step that does not lead to the position is refused, not shown wrong.
         let g = new_game();
-        let mut after = g.clone();
-        let fx = after.play(&"A7cw".parse().unwrap()).unwrap();
-        let step = Step {
-            mover: ToMove::Seat(SOUTH),
-            mv: "A7cw".parse::<Move>().unwrap().into(),
-            effects: fx,
-        };
+        let (after, step) = step_on(&g, "A7cw");
         assert_eq!(frame_before(&g, &step), None);
+        assert_eq!(frame_before(&after, &step), Some(Frame::of(&g)));
     }
 
     #[test]
@@ -1455,7 +1459,6 @@ mod tests {
             }
             // The chosen pit itself stays reachable, to let the choice go.
             assert_eq!(g.tap((x, y + 4.0), &answers, &movable), Some(Tap::Pit(pit("A7"))));
-            assert!(2.0 * ANSWER_REACH >= PITCH);
         }
     }
 

@@ -59,8 +59,7 @@ pub fn use_input<G: PartialEq + 'static>(
     let cancel_key = clear(&picks);
     let (focus, onkeydown) = use_focus_keys((2u8, 4u8), view::move_focus, on_pit_key, cancel_key);
     let tap = {
-        let (activate, focus) = (activate.clone(), focus.clone());
-        let safari = safari(&picks, &on_move, &legal, cur);
+        let (activate, focus, picks) = (activate.clone(), focus.clone(), picks.clone());
         Callback::from(move |t: Tap| match t {
             Tap::Pit(p) => {
                 focus.set(p.display_cell());
@@ -71,7 +70,13 @@ pub fn use_input<G: PartialEq + 'static>(
                 kichwa: Some(k),
                 ..cur
             }),
-            Tap::Safari(go) => safari.emit(go),
+            // Stop in the kuu or go on: the last answer, it plays the move.
+            Tap::Safari(go) => {
+                if let Some(m) = view::with_safari(&legal, &cur, go) {
+                    picks.set(Picks::default());
+                    on_move.emit(m.into());
+                }
+            }
         })
     };
     Input {
@@ -140,22 +145,6 @@ fn activate(
             pit: Some(p),
             ..Picks::default()
         });
-    })
-}
-
-/// Stop in the kuu (`false`) or go on (`true`): the last answer, it plays the move.
-fn safari(
-    picks: &UseStateHandle<Picks>,
-    on_move: &Callback<AnyMove>,
-    legal: &[Move],
-    cur: Picks,
-) -> Callback<bool> {
-    let (picks, on_move, legal) = (picks.clone(), on_move.clone(), legal.to_vec());
-    Callback::from(move |go: bool| {
-        if let Some(m) = view::with_safari(&legal, &cur, go) {
-            picks.set(Picks::default());
-            on_move.emit(m.into());
-        }
     })
 }
 
