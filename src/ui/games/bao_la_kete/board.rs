@@ -46,7 +46,8 @@ mod side;
 use super::texts::BaoT;
 use super::view::{self, Geom, Layout, Question, Tap};
 use crate::engine::{Effect, Game, ToMove};
-use crate::games::bao_la_kete::board::Pit;
+use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
+use wasm_bindgen::JsCast;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
@@ -135,12 +136,35 @@ fn movable_pits(legal: &[crate::games::bao_la_kete::Move]) -> Vec<Pit> {
     movable
 }
 
+/// What a click without a place (a script's or an assistive technology's, `detail` 0) was on:
+/// the pit or the answer drawn there (`data-pit`, `data-choice`).
+fn tap_on(e: &MouseEvent) -> Option<Tap> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let el = el.closest("[data-pit],[data-choice]").ok()??;
+    if let Some(p) = el.get_attribute("data-pit") {
+        return p.parse().ok().map(Tap::Pit);
+    }
+    Some(match el.get_attribute("data-choice")?.as_str() {
+        "cw" => Tap::Dir(Dir::Cw),
+        "acw" => Tap::Dir(Dir::Acw),
+        "L" => Tap::Kichwa(Kichwa::Left),
+        "R" => Tap::Kichwa(Kichwa::Right),
+        c => Tap::Safari(c == "safari"),
+    })
+}
+
 /// The board's one click handler: the tap in `viewBox` units, routed by [`Geom::tap`].
 fn on_tap(cx: &Ctx, svg: &NodeRef) -> Callback<MouseEvent> {
     let (g, svg, tap) = (cx.g, svg.clone(), cx.input.tap.clone());
     let answers = cx.answers.clone();
     let movable = if cx.can_act { cx.movable.clone() } else { Vec::new() };
     Callback::from(move |e: MouseEvent| {
+        if e.detail() == 0 {
+            if let Some(t) = tap_on(&e) {
+                tap.emit(t);
+            }
+            return;
+        }
         let Some(el) = svg.cast::<web_sys::Element>() else {
             return;
         };

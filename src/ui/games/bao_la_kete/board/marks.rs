@@ -58,14 +58,14 @@ pub fn carry(cx: &Ctx) -> Html {
 /// `shape` is the circle's radius and the arrow head's path.
 fn arrow_choice(
     class: &'static str,
-    id: AttrValue,
+    (id, choice): (AttrValue, &'static str),
     (x, y): (f32, f32),
     (r, head): (&'static str, &'static str),
     angle: f32,
     title: String,
 ) -> Html {
     html! {
-        <g class={classes!("choice", class)} {id}
+        <g class={classes!("choice", class)} {id} data-choice={choice}
            transform={format!("translate({} {})", f(x), f(y))}>
             <title>{title}</title>
             <circle {r} />
@@ -76,10 +76,10 @@ fn arrow_choice(
 
 /// The stop and safari pills beside the kuu.
 fn safari_pills(cx: &Ctx, owner: u8) -> Html {
-    let pill = |id: &str, label: &str, go: bool| {
+    let pill = |id: &'static str, label: &str, go: bool| {
         let (x, y) = cx.g.pill_xy(owner, go);
         html! {
-            <g class={classes!("choice", "pill", go.then_some("go"))} id={cx.ids.id(id)}
+            <g class={classes!("choice", "pill", go.then_some("go"))} id={cx.ids.id(id)} data-choice={id.trim_start_matches("bao-")}
                transform={format!("translate({} {})", f(x), f(y))}>
                 <rect x="-10" y="-4" width="20" height="8" rx="4" />
                 <text y="1.3">{label.to_string()}</text>
@@ -106,7 +106,7 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.4,-2.8 L2.9,0 L-2.4,2.8 Z";
                 arrow_choice(
                     "arrow",
-                    cx.ids.id(format_args!("bao-dir-{}", d.name())),
+                    (cx.ids.id(format_args!("bao-dir-{}", d.name())), d.name()),
                     (x, y),
                     ("5.4", head),
                     angle,
@@ -122,7 +122,10 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.6,-2.8 L2.8,0 L-2.6,2.8 Z";
                 arrow_choice(
                     "kichwa",
-                    cx.ids.id(format_args!("bao-kichwa-{}", k.letter())),
+                    (
+                        cx.ids.id(format_args!("bao-kichwa-{}", k.letter())),
+                        if k == Kichwa::Left { "L" } else { "R" },
+                    ),
                     cx.g.pit_xy(kp),
                     ("6.2", head),
                     angle,
@@ -162,7 +165,7 @@ pub fn hits(cx: &Ctx) -> Html {
         .map(|(_, _, p)| {
             let (x, y) = cx.g.pit_xy(p);
             html! {
-                <rect key={format!("h{}", p.id())} class="hit" id={cx.ids.id(format_args!("pit-{p}"))}
+                <rect key={format!("h{}", p.id())} class="hit" id={cx.ids.id(format_args!("pit-{p}"))} data-pit={p.to_string()}
                     x={f(x - PITCH / 2.0)} y={f(y - PITCH / 2.0)} width={f(PITCH)} height={f(PITCH)} />
             }
         })
