@@ -10,7 +10,32 @@
 //! on it) is replayed seed by seed from the engine's effects, at the speed the player chose (kept
 //! under [`SPEED_KEY`]), with a skip button. While it runs the board takes no input and tells the
 //! shell through `on_busy`, so that the computer waits. With `prefers-reduced-motion` the final
-//! position is shown at once.
+//! position is shown at once; "Show the last move again" still replays it, asked for.
+//!
+//! Design choices for play on a phone and for following a move:
+//! - **Timing is computed, not measured.** `view::beats` says how long each frame is shown at a
+//!   speed, so `view::replay_ms` gives a move's whole time natively: a 3-seed nemo move takes
+//!   1.29 s at normal speed; normal and fast never take longer than 6 s and 3 s (a long move shows
+//!   several seeds per beat then), slow shows every seed at its own pace.
+//! - **The path stays readable**: the pits the current lap has sown keep a mark (`.sown`) until
+//!   the next lift, so a fast or shortened lap still shows where every seed went, and the hand
+//!   glides within its beat.
+//! - **The result waits for the picture**: while a move is replayed, the match line shows the
+//!   tally before it (`view::tally_before`), the seeds left in hand and the announcement wait,
+//!   and the stylesheet keeps the game screen's end banner hidden (`:has(.bao-board.animating)`),
+//!   so "Game over" comes when the last seed has landed.
+//! - **Taps go to the nearest target**: one click handler on the `<svg>` turns the tap into
+//!   `viewBox` units and asks `Geom::tap` (plain Rust, tested natively): an answer asked on the
+//!   board within `ANSWER_REACH` (a pit's width: 42 CSS px on a 390 px phone, where the board
+//!   is drawn at 2 px per unit and an arrow 22 px wide), else a movable pit within `PIT_REACH`
+//!   (60 px across), else the pit under the finger (its 40 px cell). The answers take the tap
+//!   first because they are what is asked; the chosen pit's centre stays outside their reach,
+//!   so a tap on it still lets the choice go. The arrows sit a little off the line between two
+//!   pits, clear of the count badges.
+//! - **Showing the last move again** replays its frames from the position before it (kept from
+//!   the live move, else worked back from the effects), under the same busy lock as a new move.
+//!   It is offered with reduced motion too: the player asks for that motion.
+//! - `data-animating` and `data-frame` on the `<svg>` say what the replay shows (for tests).
 
 mod input;
 mod marks;
@@ -19,9 +44,10 @@ mod replay;
 mod side;
 
 use super::texts::BaoT;
-use super::view::{self, Geom, Layout, Question};
+use super::view::{self, Geom, Layout, Question, Tap};
 use crate::engine::{Effect, Game, ToMove};
-use crate::games::bao_la_kete::board::Pit;
+use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
+use wasm_bindgen::JsCast;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
@@ -77,6 +103,10 @@ pub struct Ctx<'a> {
     pub last_from: Option<u16>,
     /// The opponent pit a capture from the chosen pit would take (shown while asking the kichwa).
     pub target: Option<Pit>,
+    /// The answers asked on the board and where they are drawn.
+    pub answers: Vec<(Tap, (f32, f32))>,
+    /// The game and score shown (before the move while it is replayed).
+    pub tally: view::Tally,
 }
 
 fn seat_of(to_move: ToMove) -> Option<u8> {
@@ -106,8 +136,52 @@ fn movable_pits(legal: &[crate::games::bao_la_kete::Move]) -> Vec<Pit> {
     movable
 }
 
+/// What a click without a place (a script's or an assistive technology's, `detail` 0) was on:
+/// the pit or the answer drawn there (`data-pit`, `data-choice`).
+fn tap_on(e: &MouseEvent) -> Option<Tap> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let el = el.closest("[data-pit],[data-choice]").ok()??;
+    if let Some(p) = el.get_attribute("data-pit") {
+        return p.parse().ok().map(Tap::Pit);
+    }
+    Some(match el.get_attribute("data-choice")?.as_str() {
+        "cw" => Tap::Dir(Dir::Cw),
+        "acw" => Tap::Dir(Dir::Acw),
+        "L" => Tap::Kichwa(Kichwa::Left),
+        "R" => Tap::Kichwa(Kichwa::Right),
+        c => Tap::Safari(c == "safari"),
+    })
+}
+
+/// The board's one click handler: the tap in `viewBox` units, routed by [`Geom::tap`].
+fn on_tap(cx: &Ctx, svg: &NodeRef) -> Callback<MouseEvent> {
+    let (g, svg, tap) = (cx.g, svg.clone(), cx.input.tap.clone());
+    let answers = cx.answers.clone();
+    let movable = if cx.can_act { cx.movable.clone() } else { Vec::new() };
+    Callback::from(move |e: MouseEvent| {
+        if e.detail() == 0 {
+            if let Some(t) = tap_on(&e) {
+                tap.emit(t);
+            }
+            return;
+        }
+        let Some(el) = svg.cast::<web_sys::Element>() else {
+            return;
+        };
+        let r = el.get_bounding_client_rect();
+        if r.width() <= 0.0 || r.height() <= 0.0 {
+            return;
+        }
+        let x = (e.client_x() as f64 - r.left()) * g.width as f64 / r.width();
+        let y = (e.client_y() as f64 - r.top()) * g.height as f64 / r.height();
+        if let Some(t) = g.tap((x as f32, y as f32), &answers, &movable) {
+            tap.emit(t);
+        }
+    })
+}
+
 /// The SVG board.
-fn board_svg(cx: &Ctx) -> Html {
+fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
     let mut class = svg_class(classes!("board", "bao-board"), cx.replay.animating);
     if cx.can_act {
         class.push("live");
@@ -117,7 +191,9 @@ fn board_svg(cx: &Ctx) -> Html {
     }
     html! {
         <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {} {}", f(cx.g.width), f(cx.g.height))} tabindex="0" role="application"
-             aria-label={t(cx.lang, BaoT::Name)} aria-busy={cx.replay.animating.to_string()} onkeydown={cx.input.onkeydown.clone()}>
+             aria-label={t(cx.lang, BaoT::Name)} aria-busy={cx.replay.animating.to_string()} onkeydown={cx.input.onkeydown.clone()}
+             ref={svg.clone()} onclick={on_tap(cx, svg)} data-animating={cx.replay.animating.to_string()}
+             data-frame={cx.replay.frame_no.map(|n| n.to_string())}>
             {pits::frame(cx)}
             {pits::coords(cx)}
             {pits::trays(cx)}
@@ -155,6 +231,8 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         (Question::Kichwa(_), Some(p)) => p.facing(),
         _ => None,
     };
+    let answers = g.answers(&input.question, input.cur.pit);
+    let svg = use_node_ref();
     let cx = Ctx {
         game,
         last,
@@ -171,6 +249,11 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         can_act,
         movable,
         target,
+        answers,
+        tally: match last {
+            Some(step) if animating => view::tally_before(game, step),
+            _ => view::tally(game),
+        },
         ids: Ids(&props.ids),
     };
     let status = view::status(game, lang, can_act, &cx.input.question, animating);
@@ -178,13 +261,13 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         <div class="play bao">
             <div class="board-wrap bao-wrap">
                 {side::announcement(&cx)}
-                {board_svg(&cx)}
+                {board_svg(&cx, &svg)}
                 {side::speed_bar(&cx)}
             </div>
             <aside class="side">
                 <p id={cx.ids.id("bao-match")} class="bao-match">
-                    <strong>{view::match_line(game, lang)}</strong>
-                    <span>{view::score_line(game, lang)}</span>
+                    <strong>{view::match_line(game, cx.tally, lang)}</strong>
+                    <span>{view::score_line(cx.tally, lang)}</span>
                 </p>
                 <ul class="players">{side::players(&cx, &props.seats)}</ul>
                 {side::hand_note(&cx)}

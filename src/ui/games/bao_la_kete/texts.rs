@@ -11,7 +11,7 @@ crate::ui::i18n::game_texts! {
         ChooseDir, ChooseKichwa, ChooseSafari, Stop, Safari, Reserved, Obligation, Animating, Speed,
         Slow, Normal, Fast, Skip, GameWon, GameDrawn, NextGame, Cw, Acw, SowText, SeedSowText,
         CaptureText, CapturesTail, FromEnd, StopTail, SafariTail, WinsGameTail, DrawnGameTail, MatchWon, EndRepetition,
-        SowTowards, FromPit, InHand, Kuu, Cancel,
+        SowTowards, FromPit, InHand, Kuu, Cancel, Again,
     }
     eu: {
         Name => "Bao la Kete",
@@ -66,6 +66,7 @@ crate::ui::i18n::game_texts! {
         InHand => "{0}: {1} hazi eskuan",
         Kuu => "kuua",
         Cancel => "Utzi",
+        Again => "Erakutsi berriro azken mugimendua",
     }
     en: {
         Name => "Bao la Kete",
@@ -120,6 +121,7 @@ crate::ui::i18n::game_texts! {
         InHand => "{0}: {1} in hand",
         Kuu => "kuu",
         Cancel => "Cancel",
+        Again => "Show the last move again",
     }
     es: {
         Name => "Bao la Kete",
@@ -174,6 +176,7 @@ crate::ui::i18n::game_texts! {
         InHand => "{0}: {1} en la mano",
         Kuu => "kuu",
         Cancel => "Cancelar",
+        Again => "Mostrar otra vez la última jugada",
     }
     fr: {
         Name => "Bao la Kete",
@@ -228,6 +231,7 @@ crate::ui::i18n::game_texts! {
         InHand => "{0} : {1} en main",
         Kuu => "kuu",
         Cancel => "Annuler",
+        Again => "Revoir le dernier coup",
     }
 }
 

@@ -1,8 +1,9 @@
 //! What the Bao la Kete board shows, as plain Rust: where pits, stones and reserves are drawn in
 //! the SVG `viewBox`, the keyboard focus, the questions asked while a move is being chosen, the
-//! animation frames of a move, status lines, match lines and move descriptions. No rule is
-//! decided here: the pits and choices offered come from the engine's legal moves, and the frames
-//! replay the engine's effects. Tested natively.
+//! animation frames of a move and when each is shown (`beats`), where a tap lands (`Geom::tap`),
+//! status lines, match lines and move descriptions. No rule is decided here: the pits and choices
+//! offered come from the engine's legal moves, and the frames replay the engine's effects (or work
+//! them back from the position they led to, `frame_before`). Tested natively.
 
 use super::texts::BaoT;
 use crate::engine::{Effect, Game, Seat, ToMove};
@@ -155,14 +156,111 @@ impl Geom {
         (x + 6.3, y + 6.3)
     }
 
-    /// Where the arrow for sowing `p` in direction `d` is drawn (halfway to the next pit) and
-    /// the angle it points at, in degrees (0 = to the right, 90 = down).
+    /// Where the arrow for sowing `p` in direction `d` is drawn and the angle it points at, in
+    /// degrees (0 = to the right, 90 = down): halfway to the next pit, moved [`ARROW_SHIFT`]
+    /// up (along a row) or left (between the rows) so that it leaves the count badges, at the
+    /// pits' lower right, uncovered.
     pub fn arrow_at(&self, p: Pit, d: Dir) -> (f32, f32, f32) {
         let (x0, y0) = self.pit_xy(p);
         let (x1, y1) = self.pit_xy(next_pit(p, d));
         let angle = (y1 - y0).atan2(x1 - x0).to_degrees();
-        ((x0 + x1) / 2.0, (y0 + y1) / 2.0, angle)
+        let (sx, sy) = if y0 == y1 {
+            (0.0, -ARROW_SHIFT)
+        } else {
+            (-ARROW_SHIFT, 0.0)
+        };
+        ((x0 + x1) / 2.0 + sx, (y0 + y1) / 2.0 + sy, angle)
     }
+
+    /// Where the stop (`go == false`) or safari pill of a seat's kuu is drawn: beside the kuu,
+    /// on the side of the middle line.
+    pub fn pill_xy(&self, owner: Seat, go: bool) -> (f32, f32) {
+        let (x, y) = self.pit_xy(kuu_pit(owner));
+        let dy = PITCH / 2.0 + 1.0;
+        (
+            if go { x + 10.8 } else { x - 10.8 },
+            if owner == SOUTH { y - dy } else { y + dy },
+        )
+    }
+
+    /// The answers asked on the board for `question` about pit `p`, where each is drawn.
+    pub fn answers(&self, question: &Question, p: Option<Pit>) -> Vec<(Tap, (f32, f32))> {
+        let Some(p) = p else {
+            return Vec::new();
+        };
+        match question {
+            Question::Dir(dirs) => dirs
+                .iter()
+                .map(|&d| {
+                    let (x, y, _) = self.arrow_at(p, d);
+                    (Tap::Dir(d), (x, y))
+                })
+                .collect(),
+            Question::Kichwa(ends) => ends
+                .iter()
+                .map(|&k| (Tap::Kichwa(k), self.pit_xy(kichwa_pit(p.owner, k))))
+                .collect(),
+            Question::Safari => [false, true]
+                .iter()
+                .map(|&go| (Tap::Safari(go), self.pill_xy(p.owner, go)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// What a tap at `(x, y)` (in `viewBox` units) means: the nearest answer asked within
+    /// [`ANSWER_REACH`] of where it is drawn; else the nearest pit that starts a move within
+    /// [`PIT_REACH`]; else the pit whose cell holds the tap (which lets a choice go); else
+    /// nothing. So a finger a little off still reaches what it aimed at, and a small drawing
+    /// (an arrow) has a hit area of a pit's size.
+    pub fn tap(&self, (x, y): (f32, f32), answers: &[(Tap, (f32, f32))], movable: &[Pit]) -> Option<Tap> {
+        let dist = |(px, py): (f32, f32)| ((px - x) * (px - x) + (py - y) * (py - y)).sqrt();
+        let nearest = |items: &mut dyn Iterator<Item = (Tap, f32)>, reach: f32| {
+            items
+                .filter(|&(_, d)| d <= reach)
+                .fold(None, |best: Option<(Tap, f32)>, (t, d)| match best {
+                    Some((_, bd)) if bd <= d => best,
+                    _ => Some((t, d)),
+                })
+                .map(|(t, _)| t)
+        };
+        let mut asked = answers.iter().map(|&(t, at)| (t, dist(at)));
+        let mut pits = movable.iter().map(|&p| (Tap::Pit(p), dist(self.pit_xy(p))));
+        nearest(&mut asked, ANSWER_REACH)
+            .or_else(|| nearest(&mut pits, PIT_REACH))
+            .or_else(|| {
+                Pit::all()
+                    .find(|&p| {
+                        let (px, py) = self.pit_xy(p);
+                        (px - x).abs() <= PITCH / 2.0 && (py - y).abs() <= PITCH / 2.0
+                    })
+                    .map(Tap::Pit)
+            })
+    }
+}
+
+/// How far the direction arrows are moved off the line between two pits (see
+/// [`Geom::arrow_at`]).
+pub const ARROW_SHIFT: f32 = 3.0;
+/// How far from where it is drawn a tap still gives an answer asked on the board (an arrow, a
+/// kichwa, stop or safari): a circle as wide as a pit's cell, so about 40 CSS px on a phone
+/// although an arrow is drawn 22 px wide.
+pub const ANSWER_REACH: f32 = 10.5;
+/// How far from its centre a tap still chooses a pit that starts a move: further than its cell
+/// (a neighbour that cannot move gives way), not as far as the next pit's centre.
+pub const PIT_REACH: f32 = 15.0;
+
+// An answer's reach is at least as wide as a pit's cell.
+const _: () = assert!(2.0 * ANSWER_REACH >= PITCH);
+
+/// What a tap on the board chose (see [`Geom::tap`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tap {
+    Pit(Pit),
+    Dir(Dir),
+    Kichwa(Kichwa),
+    /// Stop in the kuu (`false`) or go on (`true`).
+    Safari(bool),
 }
 
 /// Offset of the `i`-th stone in a pit from the pit's centre: a sunflower spiral, so that one
@@ -321,6 +419,10 @@ pub struct Frame {
     pub kind: FrameKind,
     /// The pit the frame changed.
     pub active: Option<u16>,
+    /// The pits the current lap has sown so far (bit `id` for pit `id`): the seeds' path stays
+    /// on the board however fast the seeds go, and a beat that stands for several frames
+    /// (see [`beats`]) still shows every pit sown.
+    pub trail: u32,
 }
 
 impl Frame {
@@ -337,6 +439,7 @@ impl Frame {
             hand_at: None,
             kind: FrameKind::Start,
             active: None,
+            trail: 0,
         }
     }
 }
@@ -344,8 +447,13 @@ impl Frame {
 /// The frames of a move played on `before` with these effects: the start, then one frame per
 /// seed placed, pit lifted or seed sown, then the end.
 pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
-    let mover = before.turn() as usize & 1;
-    let mut cur = Frame::of(before);
+    frames_from(Frame::of(before), before.turn(), effects)
+}
+
+/// The frames of a move by `mover` from the picture `start` (see [`frames`]).
+pub fn frames_from(start: Frame, mover: Seat, effects: &[Effect]) -> Vec<Frame> {
+    let mover = mover as usize & 1;
+    let mut cur = start;
     let mut out = vec![cur.clone()];
     for e in effects {
         match e {
@@ -370,6 +478,7 @@ pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
                     FrameKind::Capture
                 };
                 cur.active = Some(*at);
+                cur.trail = 0;
                 out.push(cur.clone());
             }
             Effect::Sowed { path, .. } => {
@@ -381,6 +490,7 @@ pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
                     cur.hand_at = Some(*p);
                     cur.kind = FrameKind::Sow;
                     cur.active = Some(*p);
+                    cur.trail |= 1u32.checked_shl(*p as u32).unwrap_or(0);
                     out.push(cur.clone());
                 }
             }
@@ -389,11 +499,59 @@ pub fn frames(before: &BaoLaKete, effects: &[Effect]) -> Vec<Frame> {
     }
     cur.kind = FrameKind::End;
     cur.active = None;
+    cur.trail = 0;
     if cur.hand == 0 {
         cur.hand_at = None;
     }
     out.push(cur);
     out
+}
+
+/// The picture before `step`, worked back from `now`, the position it led to: every seed sown
+/// taken back into the hand, every lift put back, the reserve seed returned. `None` when the
+/// step ended a game of the match (the board is the next game's; the one it was played on is
+/// gone) or does not lead to `now`. So the last move can be shown again after a reload too.
+pub fn frame_before(now: &BaoLaKete, step: &Step) -> Option<Frame> {
+    let ToMove::Seat(mover) = step.mover else {
+        return None;
+    };
+    let mut f = Frame::of(now);
+    let mut hand = now.hand() as u32;
+    for e in step.effects.iter().rev() {
+        match e {
+            Effect::RoundOver { .. } => return None,
+            Effect::Placed { at, .. } => {
+                let n = f.pits.get_mut(*at as usize)?;
+                *n = n.checked_sub(1)?;
+                let r = &mut f.reserve[mover as usize & 1];
+                *r = r.checked_add(1)?;
+            }
+            Effect::Lifted { at, count } => {
+                let n = f.pits.get_mut(*at as usize)?;
+                *n = n.checked_add(u8::try_from(*count).ok()?)?;
+                hand = hand.checked_sub(*count as u32)?;
+            }
+            Effect::Sowed { path, .. } => {
+                for p in path.iter().rev() {
+                    let n = f.pits.get_mut(*p as usize)?;
+                    *n = n.checked_sub(1)?;
+                    hand += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    (hand == 0).then_some(f)
+}
+
+/// The frames of `step` shown again on `now`, the position it led to, from the picture before
+/// it (see [`frame_before`]).
+pub fn frames_back(now: &BaoLaKete, step: &Step) -> Option<Vec<Frame>> {
+    let ToMove::Seat(mover) = step.mover else {
+        return None;
+    };
+    let start = frame_before(now, step)?;
+    Some(frames_from(start, mover, &step.effects))
 }
 
 /// The frames of `step` if it is the move that leads from `before` to `now` (so that the board
@@ -450,22 +608,101 @@ impl Speed {
         }
     }
 
-    /// How long a frame of this kind stays before the next one, in milliseconds.
-    pub fn delay(self, kind: FrameKind) -> u32 {
+    /// How long a frame of this kind stays before the next one, in milliseconds, before any
+    /// shortening of a long move (see [`beats`]). The end frame is the pause on the final
+    /// position before the board takes input again.
+    pub fn ms(self, kind: FrameKind) -> u32 {
         let base: u32 = match kind {
-            FrameKind::Start => 200,
-            FrameKind::Place => 380,
-            FrameKind::Lift => 420,
-            FrameKind::Capture => 650,
-            FrameKind::Sow => 210,
-            FrameKind::End => 0,
+            FrameKind::Start => 120,
+            FrameKind::Place => 220,
+            FrameKind::Lift => 240,
+            FrameKind::Capture => 420,
+            FrameKind::Sow => 170,
+            FrameKind::End => 200,
         };
         match self {
             Speed::Slow => base * 2,
             Speed::Normal => base,
-            Speed::Fast => base * 2 / 5,
+            Speed::Fast => base / 2,
         }
     }
+
+    /// The longest a move is shown at this speed, in milliseconds (slow shows every seed at
+    /// its own pace, however long the move).
+    pub fn cap(self) -> Option<u32> {
+        match self {
+            Speed::Slow => None,
+            Speed::Normal => Some(6000),
+            Speed::Fast => Some(3000),
+        }
+    }
+}
+
+/// The shortest time one sowing beat is shown: below it the hand would jump before the eye
+/// finds it, so a long move shows several seeds per beat instead (the trail marks them all).
+pub const MIN_SOW_MS: u32 = 40;
+
+/// One beat of a replay: frame `frame` is shown for `ms` milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beat {
+    pub frame: usize,
+    pub ms: u32,
+}
+
+/// When each frame of a move is shown at `speed`. Each frame gets its kind's time
+/// ([`Speed::ms`]); a move that would take longer than the speed's cap is shortened so that it
+/// takes at most the cap: the lifts, captures and pauses get at most half of it (in proportion),
+/// the seeds sown share the rest, and when a seed would get less than [`MIN_SOW_MS`] the seeds
+/// of a lap are shown a few at a time (the last seed of every lap always gets its own beat).
+pub fn beats(frames: &[Frame], speed: Speed) -> Vec<Beat> {
+    let kind_ms = |f: &Frame| speed.ms(f.kind);
+    let total: u32 = frames.iter().map(kind_ms).sum();
+    let plain = || {
+        frames
+            .iter()
+            .enumerate()
+            .map(|(frame, f)| Beat {
+                frame,
+                ms: kind_ms(f),
+            })
+            .collect()
+    };
+    let Some(cap) = speed.cap().filter(|&c| total > c) else {
+        return plain();
+    };
+    let is_sow = |f: &Frame| f.kind == FrameKind::Sow;
+    let sows = frames.iter().filter(|f| is_sow(f)).count() as u32;
+    let fixed: u32 = frames.iter().filter(|f| !is_sow(f)).map(kind_ms).sum();
+    let fixed_room = fixed.min(cap / 2);
+    let scale = |ms: u32| (ms as u64 * fixed_room as u64 / fixed.max(1) as u64) as u32;
+    let sow_ms = ((cap - fixed_room) / sows.max(1)).min(speed.ms(FrameKind::Sow));
+    let per_beat = MIN_SOW_MS.div_ceil(sow_ms.max(1)).max(1);
+    let mut out = Vec::with_capacity(frames.len());
+    let mut pending = 0;
+    for (i, f) in frames.iter().enumerate() {
+        if !is_sow(f) {
+            out.push(Beat {
+                frame: i,
+                ms: scale(kind_ms(f)),
+            });
+            continue;
+        }
+        pending += 1;
+        let lap_ends = frames.get(i + 1).is_none_or(|n| !is_sow(n));
+        if pending == per_beat || lap_ends {
+            out.push(Beat {
+                frame: i,
+                ms: sow_ms * pending,
+            });
+            pending = 0;
+        }
+    }
+    out
+}
+
+/// How long a move takes to show at `speed`, in milliseconds: the sum of its beats.
+pub fn replay_ms(frames: &[Frame], speed: Speed) -> u32 {
+    beats(frames, speed).iter().map(|b| b.ms).sum()
 }
 
 /// A seat's name for people.
@@ -489,10 +726,44 @@ pub fn stage_label(game: &BaoLaKete, seat: Seat, lang: Lang) -> &'static str {
     }
 }
 
+/// Which game of the match is played and the score: `(game number, games won by seat)`.
+pub type Tally = (u16, [u8; 2]);
+
+/// The tally of `game`.
+pub fn tally(game: &BaoLaKete) -> Tally {
+    (game.game_number(), game.score())
+}
+
+/// The tally before `step`, the move that led to `game`: a game it ended is not counted yet.
+/// Shown while the step is replayed, so the match line does not tell the result first.
+pub fn tally_before(game: &BaoLaKete, step: &Step) -> Tally {
+    let (mut number, mut score) = tally(game);
+    let mut unscore = |w: Option<Seat>| {
+        if let Some(s) = w.and_then(|w| score.get_mut(w as usize)) {
+            *s = s.saturating_sub(1);
+        }
+    };
+    for e in &step.effects {
+        match e {
+            Effect::RoundOver { winner } => {
+                number = number.saturating_sub(1);
+                unscore(*winner);
+            }
+            Effect::GameOver => {
+                if let ToMove::Over(o) = game.to_move() {
+                    unscore(o.winners().first().copied());
+                }
+            }
+            _ => {}
+        }
+    }
+    (number, score)
+}
+
 /// "Game 2 · best of three" (or "One game").
-pub fn match_line(game: &BaoLaKete, lang: Lang) -> String {
+pub fn match_line(game: &BaoLaKete, (number, _): Tally, lang: Lang) -> String {
     match game.mode() {
-        Mode::Match => tf(lang, BaoT::GameOfMatch, &[&game.game_number().to_string()]),
+        Mode::Match => tf(lang, BaoT::GameOfMatch, &[&number.to_string()]),
         Mode::Single => t(lang, BaoT::SingleGame).to_string(),
     }
 }
@@ -514,8 +785,7 @@ pub fn end_text(game: &BaoLaKete, lang: Lang) -> Option<String> {
 }
 
 /// "Score: South 1 – 0 North".
-pub fn score_line(game: &BaoLaKete, lang: Lang) -> String {
-    let [s, n] = game.score();
+pub fn score_line((_, [s, n]): Tally, lang: Lang) -> String {
     tf(
         lang,
         BaoT::Score,
@@ -896,51 +1166,62 @@ mod tests {
         });
     }
 
-    #[test]
-    fn the_frames_of_every_move_end_with_the_engines_counts() {
-        let mut rng = Rng::new(2026);
-        let mut rounds = 0;
-        for _ in 0..8 {
+    /// Plays `games` whole random matches from `seed` and shows `at` every move: the position
+    /// before, the move, its step and the position after.
+    fn each_move(seed: u64, games: usize, mut at: impl FnMut(&BaoLaKete, Move, &Step, &BaoLaKete)) {
+        let mut rng = Rng::new(seed);
+        for _ in 0..games {
             let mut g = new_game();
             while !g.is_over() {
                 let legal = g.legal_moves();
                 let mv = *rng.choose(&legal);
                 let before = g.clone();
-                let fx = g.play(&mv).unwrap();
-                let fr = frames(&before, &fx);
-                assert_eq!(fr[0], Frame::of(&before));
-                let last = fr.last().unwrap();
-                assert_eq!(last.kind, FrameKind::End);
-                let total: u32 = last.pits.iter().map(|&n| n as u32).sum::<u32>()
-                    + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
-                    + last.hand as u32;
-                assert_eq!(total, 64, "{mv}");
+                let effects = g.play(&mv).unwrap();
                 let step = Step {
                     mover: before.to_move(),
                     mv: mv.into(),
-                    effects: fx.clone(),
+                    effects,
                 };
-                if fx.iter().any(|e| matches!(e, Effect::RoundOver { .. })) {
-                    // The next game of the match starts: the step still leads there.
-                    assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
-                    rounds += 1;
-                    continue;
-                }
-                let engine = Frame::of(&g);
-                assert_eq!(last.pits, engine.pits, "{mv}");
-                assert_eq!(last.reserve, engine.reserve, "{mv}");
-                assert_eq!(last.hand, g.hand(), "{mv}");
-                // Seed by seed: every sowing frame moves exactly one seed.
-                for w in fr.windows(2) {
-                    if w[1].kind == FrameKind::Sow {
-                        assert_eq!(w[0].hand, w[1].hand + 1);
-                    }
-                }
-                assert_eq!(frames_if_follows(&before, &step, &g), Some(fr.clone()));
-                assert_eq!(frames_if_follows(&g, &step, &g), None);
-                assert_eq!(frames_if_follows(&before, &step, &before), None);
+                at(&before, mv, &step, &g);
             }
         }
+    }
+
+    #[test]
+    fn the_frames_of_every_move_end_with_the_engines_counts() {
+        let mut rounds = 0;
+        each_move(2026, 8, |before, mv, step, g| {
+            let fr = frames(before, &step.effects);
+            assert_eq!(fr[0], Frame::of(before));
+            let last = fr.last().unwrap();
+            assert_eq!(last.kind, FrameKind::End);
+            let total: u32 = last.pits.iter().map(|&n| n as u32).sum::<u32>()
+                + last.reserve.iter().map(|&n| n as u32).sum::<u32>()
+                + last.hand as u32;
+            assert_eq!(total, 64, "{mv}");
+            // A step that ends a game of the match still leads to the next game's start.
+            assert_eq!(frames_if_follows(before, step, g), Some(fr.clone()));
+            if step
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::RoundOver { .. }))
+            {
+                rounds += 1;
+                return;
+            }
+            let engine = Frame::of(g);
+            assert_eq!(last.pits, engine.pits, "{mv}");
+            assert_eq!(last.reserve, engine.reserve, "{mv}");
+            assert_eq!(last.hand, g.hand(), "{mv}");
+            // Seed by seed: every sowing frame moves exactly one seed.
+            for w in fr.windows(2) {
+                if w[1].kind == FrameKind::Sow {
+                    assert_eq!(w[0].hand, w[1].hand + 1);
+                }
+            }
+            assert_eq!(frames_if_follows(g, step, g), None);
+            assert_eq!(frames_if_follows(before, step, before), None);
+        });
         assert!(rounds > 0);
     }
 
@@ -1002,8 +1283,8 @@ mod tests {
             status(&g, Lang::En, true, &Question::Pit, true),
             vec!["Sowing…".to_string()]
         );
-        assert_eq!(match_line(&g, Lang::En), "Game 1 · best of three");
-        assert_eq!(score_line(&g, Lang::En), "Score: South 0 – 0 North");
+        assert_eq!(match_line(&g, tally(&g), Lang::En), "Game 1 · best of three");
+        assert_eq!(score_line(tally(&g), Lang::En), "Score: South 0 – 0 North");
     }
 
     #[test]
@@ -1047,7 +1328,155 @@ mod tests {
         }
         assert_eq!(Speed::from_code("warp"), None);
         let k = FrameKind::Sow;
-        assert!(Speed::Slow.delay(k) > Speed::Normal.delay(k));
-        assert!(Speed::Normal.delay(k) > Speed::Fast.delay(k));
+        assert!(Speed::Slow.ms(k) > Speed::Normal.ms(k));
+        assert!(Speed::Normal.ms(k) > Speed::Fast.ms(k));
+    }
+
+    /// `mv` played on `g`: the position after and the step.
+    fn step_on(g: &BaoLaKete, mv: &str) -> (BaoLaKete, Step) {
+        let mut b = g.clone();
+        let m = b.parse_move(mv).unwrap();
+        let effects = b.play(&m).unwrap();
+        let step = Step {
+            mover: g.to_move(),
+            mv: m.into(),
+            effects,
+        };
+        (b, step)
+    }
+
+    /// The frames of `mv` played on `g`.
+    fn frames_of(g: &BaoLaKete, mv: &str) -> Vec<Frame> {
+        frames(g, &step_on(g, mv).1.effects)
+    }
+
+    #[test]
+    fn a_three_seed_move_is_shown_within_a_second_and_a_half_at_normal_speed() {
+        // The opening A7cw: a reserve seed into A7, its three seeds lifted and sown.
+        let fr = frames_of(&new_game(), "A7cw");
+        let sown = fr.iter().filter(|f| f.kind == FrameKind::Sow).count();
+        assert_eq!(sown, 3);
+        let normal = replay_ms(&fr, Speed::Normal);
+        assert!(normal <= 1500, "{normal} ms");
+        assert!(replay_ms(&fr, Speed::Slow) > normal);
+        assert!(replay_ms(&fr, Speed::Fast) < normal);
+        // Nothing shortened: every frame has its beat, in order.
+        let b = beats(&fr, Speed::Normal);
+        assert_eq!(b.iter().map(|b| b.frame).collect::<Vec<_>>(), (0..fr.len()).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn long_moves_keep_to_the_speeds_caps_and_show_every_lap_and_seed() {
+        let mut longest: Vec<Frame> = Vec::new();
+        each_move(2026, 12, |before, mv, step, _| {
+            let fr = frames(before, &step.effects);
+            for speed in [Speed::Normal, Speed::Fast] {
+                let b = beats(&fr, speed);
+                let total: u32 = b.iter().map(|b| b.ms).sum();
+                assert!(total <= speed.cap().unwrap(), "{mv}: {total} ms at {speed:?}");
+                assert!(b.windows(2).all(|w| w[0].frame < w[1].frame));
+                // Every frame that is not a seed sown has a beat, and so has the last seed of
+                // every lap; a beat that stands for several seeds marks them all.
+                let shown: Vec<usize> = b.iter().map(|b| b.frame).collect();
+                for (i, f) in fr.iter().enumerate() {
+                    let lap_end = fr.get(i + 1).is_none_or(|n| n.kind != FrameKind::Sow);
+                    if f.kind != FrameKind::Sow || lap_end {
+                        assert!(shown.contains(&i), "{mv}: frame {i} skipped");
+                    }
+                    if f.kind == FrameKind::Sow {
+                        let at = f.active.unwrap();
+                        let next = shown.iter().find(|&&k| k >= i).unwrap();
+                        assert!(fr[*next].trail & (1 << at) != 0, "{mv}: {at} unmarked");
+                    }
+                }
+            }
+            if fr.len() > longest.len() {
+                longest = fr;
+            }
+        });
+        // The caps were met on real long moves: the longest one here (a multi-capture) would
+        // take far longer seed by seed.
+        let sown = longest.iter().filter(|f| f.kind == FrameKind::Sow).count();
+        assert!(sown >= 60, "longest move sows {sown}");
+        assert!(longest.iter().filter(|f| f.kind == FrameKind::Capture).count() >= 2);
+        assert!(replay_ms(&longest, Speed::Fast) <= 3000);
+        assert!(replay_ms(&longest, Speed::Slow) > 20_000);
+    }
+
+    #[test]
+    fn the_last_move_is_worked_back_from_the_position_it_led_to() {
+        let (mut back, mut rounds) = (0, 0);
+        each_move(77, 6, |before, mv, step, g| {
+            // The match's last move included: the score before it lacks the winner's game.
+            assert_eq!(tally_before(g, step), tally(before), "{mv}");
+            if step
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::RoundOver { .. }))
+            {
+                assert_eq!(frame_before(g, step), None);
+                rounds += 1;
+                return;
+            }
+            assert_eq!(frame_before(g, step), Some(Frame::of(before)), "{mv}");
+            assert_eq!(frames_back(g, step), Some(frames(before, &step.effects)), "{mv}");
+            back += 1;
+        });
+        assert!(back > 100 && rounds > 0);
+        // A step that does not lead to the position is refused, not shown wrong.
+        let g = new_game();
+        let (after, step) = step_on(&g, "A7cw");
+        assert_eq!(frame_before(&g, &step), None);
+        assert_eq!(frame_before(&after, &step), Some(Frame::of(&g)));
+    }
+
+    #[test]
+    fn a_tap_goes_to_the_nearest_answer_or_movable_pit() {
+        let game = new_game();
+        let legal = game.legal_moves();
+        let movable: Vec<Pit> = game.movable_pits();
+        let pit = |s: &str| s.parse::<Pit>().unwrap();
+        for layout in [Layout::Wide, Layout::Tall] {
+            let g = Geom::new(layout);
+            let (x, y) = g.pit_xy(pit("A7"));
+            assert_eq!(g.tap((x, y), &[], &movable), Some(Tap::Pit(pit("A7"))));
+            // Into A8's cell (A8 cannot move), still nearer A7 than A7's reach.
+            assert_eq!(g.tap((x + 12.0, y), &[], &movable), Some(Tap::Pit(pit("A7"))));
+            // A8's centre is A8: a tap there lets a choice go.
+            assert_eq!(g.tap((x + PITCH, y), &[], &movable), Some(Tap::Pit(pit("A8"))));
+            assert_eq!(g.tap((-50.0, -50.0), &[], &movable), None);
+            // Asking the direction at A7: a tap a pit's half-width off an arrow still takes it.
+            let picks = Picks {
+                pit: Some(pit("A7")),
+                ..Picks::default()
+            };
+            let q = question(&legal, &picks);
+            let answers = g.answers(&q, picks.pit);
+            assert_eq!(answers.len(), 2);
+            for &(t, (ax, ay)) in &answers {
+                assert_eq!(g.tap((ax, ay - 10.0), &answers, &movable), Some(t));
+                assert_eq!(g.tap((ax + 7.0, ay + 7.0), &answers, &movable), Some(t));
+            }
+            // The chosen pit itself stays reachable, to let the choice go.
+            assert_eq!(g.tap((x, y + 4.0), &answers, &movable), Some(Tap::Pit(pit("A7"))));
+        }
+    }
+
+    #[test]
+    fn the_arrows_leave_every_count_badge_uncovered() {
+        for layout in [Layout::Wide, Layout::Tall] {
+            let g = Geom::new(layout);
+            for p in Pit::all() {
+                for d in [Dir::Cw, Dir::Acw] {
+                    let (ax, ay, _) = g.arrow_at(p, d);
+                    for q in Pit::all() {
+                        let (bx, by) = g.badge_xy(q);
+                        let gap = ((ax - bx).powi(2) + (ay - by).powi(2)).sqrt();
+                        // Arrow radius 5.4, badge radius 3.8.
+                        assert!(gap >= 5.4 + 3.8, "{p} {d:?} covers the count of {q}");
+                    }
+                }
+            }
+        }
     }
 }

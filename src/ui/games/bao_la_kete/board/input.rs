@@ -1,9 +1,13 @@
 //! The board's questions and their answers: a click on a pit is an intent, the engine's legal
 //! moves from it decide what is asked next (direction, kichwa, stop or safari), and a move is
 //! played only when exactly one legal move fits.
+//!
+//! A click or tap anywhere on the board comes here as a [`Tap`]: the board routes it to the
+//! nearest answer asked or pit that starts a move (`Geom::tap`), so a finger need not hit the
+//! drawing itself.
 
-use super::super::view::{self, Picks, Question};
-use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
+use super::super::view::{self, Picks, Question, Tap};
+use crate::games::bao_la_kete::board::Pit;
 use crate::games::bao_la_kete::Move;
 use crate::games::AnyMove;
 use crate::ui::kit::input::use_focus_keys;
@@ -18,10 +22,9 @@ pub struct Input {
     pub onkeydown: Callback<KeyboardEvent>,
     /// A click or Enter on a pit.
     pub activate: Callback<Pit>,
-    answer: Callback<Picks>,
+    /// A tap on the board, routed to what it chose.
+    pub tap: Callback<Tap>,
     picks: UseStateHandle<Picks>,
-    on_move: Callback<AnyMove>,
-    legal: Vec<Move>,
 }
 
 /// The answers to the board's questions; a new position clears them.
@@ -55,16 +58,35 @@ pub fn use_input<G: PartialEq + 'static>(
     };
     let cancel_key = clear(&picks);
     let (focus, onkeydown) = use_focus_keys((2u8, 4u8), view::move_focus, on_pit_key, cancel_key);
+    let tap = {
+        let (activate, focus, picks) = (activate.clone(), focus.clone(), picks.clone());
+        Callback::from(move |t: Tap| match t {
+            Tap::Pit(p) => {
+                focus.set(p.display_cell());
+                activate.emit(p);
+            }
+            Tap::Dir(d) => answer.emit(Picks { dir: Some(d), ..cur }),
+            Tap::Kichwa(k) => answer.emit(Picks {
+                kichwa: Some(k),
+                ..cur
+            }),
+            // Stop in the kuu or go on: the last answer, it plays the move.
+            Tap::Safari(go) => {
+                if let Some(m) = view::with_safari(&legal, &cur, go) {
+                    picks.set(Picks::default());
+                    on_move.emit(m.into());
+                }
+            }
+        })
+    };
     Input {
         cur,
         question,
         focus,
         onkeydown,
         activate,
-        answer,
+        tap,
         picks,
-        on_move,
-        legal,
     }
 }
 
@@ -127,43 +149,9 @@ fn activate(
 }
 
 impl Input {
-    /// A click that adds `more` to the answers so far.
-    fn choose(&self, more: impl Fn(Picks) -> Picks + 'static) -> Callback<MouseEvent> {
-        let answer = self.answer.clone();
-        let cur = self.cur;
-        Callback::from(move |e: MouseEvent| {
-            e.stop_propagation();
-            answer.emit(more(cur))
-        })
-    }
-
-    pub fn dir(&self, d: Dir) -> Callback<MouseEvent> {
-        self.choose(move |cur| Picks {
-            dir: Some(d),
-            ..cur
-        })
-    }
-
-    pub fn kichwa(&self, k: Kichwa) -> Callback<MouseEvent> {
-        self.choose(move |cur| Picks {
-            kichwa: Some(k),
-            ..cur
-        })
-    }
-
-    /// Stop in the kuu (`false`) or go on (`true`): the last answer, it plays the move.
-    pub fn safari(&self, go: bool) -> Callback<MouseEvent> {
-        let on_move = self.on_move.clone();
-        let picks = self.picks.clone();
-        let legal = self.legal.clone();
-        let cur = self.cur;
-        Callback::from(move |e: MouseEvent| {
-            e.stop_propagation();
-            if let Some(m) = view::with_safari(&legal, &cur, go) {
-                picks.set(Picks::default());
-                on_move.emit(m.into());
-            }
-        })
+    /// A button (beside the board) that gives the answer `t`.
+    pub fn give(&self, t: Tap) -> Callback<MouseEvent> {
+        self.tap.reform(move |_: MouseEvent| t)
     }
 
     pub fn cancel(&self) -> Callback<MouseEvent> {

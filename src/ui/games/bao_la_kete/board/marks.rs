@@ -1,11 +1,15 @@
 //! What is drawn over the pits: the seeds in hand and where captured seeds are carried, the
 //! choices asked on the board, the hit areas and the keyboard focus.
+//!
+//! The hit areas are drawn but take no click of their own: the board's one click handler routes
+//! a tap to the nearest answer or pit (`Geom::tap`). An answer's area (`.reach`, a circle of
+//! `ANSWER_REACH`) is drawn, invisible, so that its size can be seen and measured.
 
 use super::super::texts::BaoT;
-use super::super::view::{self, kichwa_pit, kuu_pit, FrameKind, Question, PITCH};
+use super::super::view::{self, kichwa_pit, FrameKind, Question, Tap, ANSWER_REACH, PITCH};
 use super::pits::all_pits;
 use super::Ctx;
-use crate::games::bao_la_kete::board::SOUTH;
+use crate::games::bao_la_kete::board::Kichwa;
 use crate::ui::i18n::t;
 use crate::ui::kit::board::num as f;
 use yew::prelude::*;
@@ -17,9 +21,11 @@ pub fn hand(cx: &Ctx) -> Html {
         Some(at) if frame.hand > 0 => {
             let (x, y) = cx.g.id_xy(at);
             let capture = frame.kind == FrameKind::Capture;
+            // The hand glides to the next pit within the beat, however short it is.
+            let glide = (cx.replay.beat_ms * 3 / 4).min(140);
             html! {
                 <g key="hand" class={classes!("hand", capture.then_some("capture"))}
-                   style={format!("transform:translate({}px,{}px)", f(x), f(y - 9.5))}>
+                   style={format!("transform:translate({}px,{}px);transition-duration:{glide}ms", f(x), f(y - 9.5))}>
                     <rect x="-5.2" y="-3.4" width="10.4" height="6.8" rx="3.4" />
                     <text y="1.35">{frame.hand.to_string()}</text>
                 </g>
@@ -52,16 +58,15 @@ pub fn carry(cx: &Ctx) -> Html {
 /// `shape` is the circle's radius and the arrow head's path.
 fn arrow_choice(
     class: &'static str,
-    id: AttrValue,
+    (id, choice): (AttrValue, &'static str),
     (x, y): (f32, f32),
     (r, head): (&'static str, &'static str),
     angle: f32,
     title: String,
-    onclick: Callback<MouseEvent>,
 ) -> Html {
     html! {
-        <g class={classes!("choice", class)} {id}
-           transform={format!("translate({} {})", f(x), f(y))} {onclick}>
+        <g class={classes!("choice", class)} {id} data-choice={choice}
+           transform={format!("translate({} {})", f(x), f(y))}>
             <title>{title}</title>
             <circle {r} />
             <path d={head} transform={format!("rotate({})", f(angle))} />
@@ -71,16 +76,11 @@ fn arrow_choice(
 
 /// The stop and safari pills beside the kuu.
 fn safari_pills(cx: &Ctx, owner: u8) -> Html {
-    let (x, y) = cx.g.pit_xy(kuu_pit(owner));
-    let dy = if owner == SOUTH {
-        -PITCH / 2.0 - 1.0
-    } else {
-        PITCH / 2.0 + 1.0
-    };
-    let pill = |id: &str, label: &str, dx: f32, go: bool| {
+    let pill = |id: &'static str, label: &str, go: bool| {
+        let (x, y) = cx.g.pill_xy(owner, go);
         html! {
-            <g class={classes!("choice", "pill", go.then_some("go"))} id={cx.ids.id(id)}
-               transform={format!("translate({} {})", f(x + dx), f(y + dy))} onclick={cx.input.safari(go)}>
+            <g class={classes!("choice", "pill", go.then_some("go"))} id={cx.ids.id(id)} data-choice={id.trim_start_matches("bao-")}
+               transform={format!("translate({} {})", f(x), f(y))}>
                 <rect x="-10" y="-4" width="20" height="8" rx="4" />
                 <text y="1.3">{label.to_string()}</text>
             </g>
@@ -88,17 +88,17 @@ fn safari_pills(cx: &Ctx, owner: u8) -> Html {
     };
     html! {
         <>
-            {pill("bao-stop", t(cx.lang, BaoT::Stop), -10.8, false)}
-            {pill("bao-safari", t(cx.lang, BaoT::Safari), 10.8, true)}
+            {pill("bao-stop", t(cx.lang, BaoT::Stop), false)}
+            {pill("bao-safari", t(cx.lang, BaoT::Safari), true)}
         </>
     }
 }
 
 /// The choices asked on the board: direction arrows at the pit, the kichwa at the row's ends,
-/// stop or safari at the kuu.
+/// stop or safari at the kuu; each with its (invisible) reach.
 pub fn choices(cx: &Ctx) -> Html {
     let lang = cx.lang;
-    match (&cx.input.question, cx.input.cur.pit) {
+    let drawn = match (&cx.input.question, cx.input.cur.pit) {
         (Question::Dir(dirs), Some(p)) => dirs
             .iter()
             .map(|&d| {
@@ -106,12 +106,11 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.4,-2.8 L2.9,0 L-2.4,2.8 Z";
                 arrow_choice(
                     "arrow",
-                    cx.ids.id(format_args!("bao-dir-{}", d.name())),
+                    (cx.ids.id(format_args!("bao-dir-{}", d.name())), d.name()),
                     (x, y),
                     ("5.4", head),
                     angle,
                     view::dir_label(p, d, lang),
-                    cx.input.dir(d),
                 )
             })
             .collect(),
@@ -123,36 +122,51 @@ pub fn choices(cx: &Ctx) -> Html {
                 let head = "M-2.6,-2.8 L2.8,0 L-2.6,2.8 Z";
                 arrow_choice(
                     "kichwa",
-                    cx.ids.id(format_args!("bao-kichwa-{}", k.letter())),
+                    (
+                        cx.ids.id(format_args!("bao-kichwa-{}", k.letter())),
+                        if k == Kichwa::Left { "L" } else { "R" },
+                    ),
                     cx.g.pit_xy(kp),
                     ("6.2", head),
                     angle,
                     view::kichwa_label(p.owner, k, lang),
-                    cx.input.kichwa(k),
                 )
             })
             .collect(),
         (Question::Safari, Some(p)) => safari_pills(cx, p.owner),
         _ => html! {},
-    }
+    };
+    let reach: Html = cx
+        .answers
+        .iter()
+        .map(|(tap, (x, y))| {
+            let name = match tap {
+                Tap::Dir(d) => d.name(),
+                Tap::Kichwa(Kichwa::Left) => "L",
+                Tap::Kichwa(Kichwa::Right) => "R",
+                Tap::Safari(go) => {
+                    if *go {
+                        "safari"
+                    } else {
+                        "stop"
+                    }
+                }
+                Tap::Pit(_) => "pit",
+            };
+            html! { <circle class="reach" data-for={name} cx={f(*x)} cy={f(*y)} r={f(ANSWER_REACH)} /> }
+        })
+        .collect();
+    html! { <>{reach}{drawn}</> }
 }
 
-/// Invisible hit areas over every pit; a click focuses the pit and activates it.
+/// Invisible hit areas over every pit (a pit's cell; a tap on it reaches the board's handler).
 pub fn hits(cx: &Ctx) -> Html {
     all_pits()
-        .map(|(r, c, p)| {
+        .map(|(_, _, p)| {
             let (x, y) = cx.g.pit_xy(p);
-            let onclick = {
-                let activate = cx.input.activate.clone();
-                let focus = cx.input.focus.clone();
-                Callback::from(move |_: MouseEvent| {
-                    focus.set((r, c));
-                    activate.emit(p);
-                })
-            };
             html! {
-                <rect key={format!("h{}", p.id())} class="hit" id={cx.ids.id(format_args!("pit-{p}"))}
-                    x={f(x - PITCH / 2.0)} y={f(y - PITCH / 2.0)} width={f(PITCH)} height={f(PITCH)} {onclick} />
+                <rect key={format!("h{}", p.id())} class="hit" id={cx.ids.id(format_args!("pit-{p}"))} data-pit={p.to_string()}
+                    x={f(x - PITCH / 2.0)} y={f(y - PITCH / 2.0)} width={f(PITCH)} height={f(PITCH)} />
             }
         })
         .collect()

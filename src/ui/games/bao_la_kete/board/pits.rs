@@ -75,6 +75,7 @@ fn pit_class(cx: &Ctx, p: Pit) -> Classes {
         (cx.can_act && cx.movable.contains(&p), "movable"),
         (cx.input.cur.pit == Some(p), "selected"),
         (cx.replay.frame.active == Some(id), "active"),
+        ((cx.replay.frame.trail >> id) & 1 == 1, "sown"),
         (cx.last_from == Some(id), "last-from"),
         (
             cx.game.reserved_pit() == Some(p) && !cx.replay.animating,

@@ -2,7 +2,7 @@
 //! announcement of the last move, the choices as buttons, and the replay speed.
 
 use super::super::texts::BaoT;
-use super::super::view::{self, seat_label, Question, Speed};
+use super::super::view::{self, seat_label, Question, Speed, Tap};
 use super::replay::SPEED_KEY;
 use super::Ctx;
 use crate::engine::{Game, ToMove};
@@ -20,19 +20,19 @@ pub fn choice_buttons(cx: &Ctx) -> Html {
         (Question::Dir(dirs), Some(p)) => dirs
             .iter()
             .map(|&d| html! {
-                <button class="btn" data-choice={d.name()} onclick={input.dir(d)}>{view::dir_label(p, d, lang)}</button>
+                <button class="btn" data-choice={d.name()} onclick={input.give(Tap::Dir(d))}>{view::dir_label(p, d, lang)}</button>
             })
             .collect(),
         (Question::Kichwa(ends), Some(p)) => ends
             .iter()
             .map(|&k| html! {
-                <button class="btn" data-choice={k.letter().to_string()} onclick={input.kichwa(k)}>{view::kichwa_label(p.owner, k, lang)}</button>
+                <button class="btn" data-choice={k.letter().to_string()} onclick={input.give(Tap::Kichwa(k))}>{view::kichwa_label(p.owner, k, lang)}</button>
             })
             .collect(),
         (Question::Safari, Some(_)) => html! {
             <>
-                <button class="btn" data-choice="stop" onclick={input.safari(false)}>{t(lang, BaoT::Stop)}</button>
-                <button class="btn primary" data-choice="safari" onclick={input.safari(true)}>{t(lang, BaoT::Safari)}</button>
+                <button class="btn" data-choice="stop" onclick={input.give(Tap::Safari(false))}>{t(lang, BaoT::Stop)}</button>
+                <button class="btn primary" data-choice="safari" onclick={input.give(Tap::Safari(true))}>{t(lang, BaoT::Safari)}</button>
             </>
         },
         _ => html! {},
@@ -61,7 +61,8 @@ pub fn announcement(cx: &Ctx) -> Html {
     }
 }
 
-/// One line per player: name, kind, reserve, stage and kuu.
+/// One line per player: name, kind, reserve, stage and kuu (the reserve and the stage as the
+/// replay shows them).
 pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
     let (game, lang) = (cx.game, cx.lang);
     [NORTH, SOUTH]
@@ -71,6 +72,12 @@ pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
             if cx.shown_mover == Some(s) {
                 class.push("current");
             }
+            let reserve = cx.replay.frame.reserve[s as usize & 1];
+            let stage = if reserve > 0 {
+                BaoT::StageNemo
+            } else {
+                BaoT::StageMtaji
+            };
             let kuu = if game.kuu_functional(s) {
                 t(lang, BaoT::KuuStanding)
             } else {
@@ -81,8 +88,8 @@ pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
                     <span class="swatch" aria-hidden="true">{"●"}</span>
                     <span class="name">{seat_label(s, lang)}</span>
                     <span class="kind">{seat_kind(lang, seats, s)}</span>
-                    <span class="detail">{format!("{} {} · {} · {}", t(lang, BaoT::Reserve), game.reserve(s),
-                        view::stage_label(game, s, lang), kuu)}</span>
+                    <span class="detail">{format!("{} {} · {} · {}", t(lang, BaoT::Reserve), reserve,
+                        t(lang, stage), kuu)}</span>
                 </li>
             }
         })
@@ -96,7 +103,7 @@ pub fn hand_note(cx: &Ctx) -> Html {
         _ => None,
     };
     match winner {
-        Some(w) if cx.game.hand() > 0 => html! {
+        Some(w) if cx.game.hand() > 0 && !cx.replay.animating => html! {
             <p class="muted">{tf(cx.lang, BaoT::InHand, &[&seat_label(w, cx.lang), &cx.game.hand().to_string()])}</p>
         },
         _ => html! {},
@@ -123,6 +130,25 @@ pub fn speed_bar(cx: &Ctx) -> Html {
                     aria-pressed={(s == **speed).to_string()} onclick={set_speed(s)}>{t(lang, s.label())}</button>
             }) }
             <button id={cx.ids.id("bao-skip")} class="btn small" disabled={!cx.replay.animating} onclick={cx.replay.skip.clone()}>{t(lang, BaoT::Skip)}{" »"}</button>
+            {again_button(cx)}
         </div>
+    }
+}
+
+/// "Show the last move again": the last move's replay from the position before it, with the
+/// board locked meanwhile. Off while a move is shown and when there is no move to show (none
+/// played yet, or the last one started the next game of the match after a reload).
+fn again_button(cx: &Ctx) -> Html {
+    let again = cx.replay.again.clone().filter(|_| !cx.replay.animating);
+    let disabled = again.is_none();
+    let cancel = cx.input.cancel();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if let Some(again) = &again {
+            cancel.emit(e);
+            again.emit(());
+        }
+    });
+    html! {
+        <button id={cx.ids.id("bao-again")} class="btn small" {disabled} {onclick}>{"↺ "}{t(cx.lang, BaoT::Again)}</button>
     }
 }
