@@ -132,6 +132,11 @@ test('Jinx: export a game and import it back, with its players in their seats', 
   assert.equal(await movesPlayed(page), 3);
   await reloadTo(page, 'svg#board');
   assert.match((await page.locator('.players li').allTextContents())[1], /Person/);
+  // The start page's line says who plays and counts the moves.
+  await page.click('text=All games');
+  await page.waitForSelector('.saved-list li.saved');
+  const lines = await page.locator('.saved-list li.saved .what').allTextContents();
+  assert.ok(lines.includes('Jinx · Red (Person), Green (Person) · 3 moves'), JSON.stringify(lines));
 
   // A tampered file is refused with the move number and the reason.
   await page.click('text=All games');

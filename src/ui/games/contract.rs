@@ -56,6 +56,9 @@ pub struct GameUi {
     /// "Draw" (`i18n::result_text`): a won match and its score, why a game was drawn, a
     /// concession. The whole line: it names the winner too.
     pub end: fn(&AnyGame, Lang) -> Option<String>,
+    /// What a saved game's line says of the game besides its players, result and length: the
+    /// variant where the game has several, the score of a match in play.
+    pub about: fn(&AnyGame, Lang) -> Vec<String>,
     /// The text in a language of one of the game's refusal codes (`None` for another code).
     pub refusal: fn(Lang, &str) -> Option<&'static str>,
     /// The board, with `args.side` (players, move list, buttons) in its side panel.
@@ -123,6 +126,7 @@ macro_rules! game_screens {
         seat_colour: $seat_colour:expr,
         roller: $roller:expr,
         end: $end:expr,
+        about: $about:expr,
         setup: $setup:ident $(,)?
     ) => {
         #[cfg(target_arch = "wasm32")]
@@ -160,6 +164,7 @@ macro_rules! game_screens {
             seat_colour: $seat_colour,
             roller: $roller,
             end: $end,
+            about: $about,
             refusal: texts::refusal_text,
             #[cfg(target_arch = "wasm32")]
             board: web::board,

@@ -10,7 +10,7 @@ use crate::engine::analysis::Mark;
 use crate::engine::{IllegalMove, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
-use crate::ui::i18n::{result_text, t, tf, with_detail, Lang, T};
+use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::step::History;
@@ -248,15 +248,8 @@ pub fn play_view(props: &PlayProps) -> Html {
 
     let banner = match session.to_move() {
         // The end is told once the last move has been shown.
-        ToMove::Over(outcome) if !props.busy => {
-            let winners: Vec<String> = outcome
-                .winners()
-                .into_iter()
-                .map(|s| (ui.seat_label)(&session.game, s, lang))
-                .collect();
-            // The game's own words, where it says more (a match and its score, why it was
-            // drawn); else who won.
-            let text = (ui.end)(&session.game, lang).unwrap_or_else(|| result_text(lang, &winners));
+        ToMove::Over(_) if !props.busy => {
+            let text = session.end_text(lang).unwrap_or_default();
             // Play again: the next game of the same players; a game by link is not one.
             let again = (!session.linked && session.saved.by_link.is_none()).then(|| {
                 let session = session.clone();

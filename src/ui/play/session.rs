@@ -10,6 +10,7 @@ use crate::engine::rng::Rng;
 use crate::engine::search::Level;
 use crate::engine::{Effects, IllegalMove, MoveRefusal, Options, Seat, ToMove};
 use crate::games::{AnyGame, AnyMove};
+use crate::ui::i18n::{result_text, Lang};
 use serde::{Deserialize, Serialize};
 
 pub use crate::engine::record::LoadError;
@@ -57,6 +58,7 @@ impl SavedGame {
     }
 }
 
+#[cfg(feature = "site")]
 /// The seats of a record's `players` (every seat a person's when it names none), or `None`
 /// when they do not fit a game of `count` seats.
 fn seats_named(players: &[String], count: usize) -> Option<Vec<SeatKind>> {
@@ -274,13 +276,19 @@ impl Session {
         Some(packed.map(|p| format!("{}{p}", corr::PLAY_PREFIX)))
     }
 
-    /// A record as a new game with every seat a person.
     /// Opens a record as a new game. The players it names (an exported file's) take their
     /// seats again; a friend by link comes back as a person, since the game is now played
     /// here. Without names every seat is a person's.
     pub fn from_record(id: String, mut record: Record, now: f64) -> Result<Session, RecordError> {
         let (game, history) = replay(&record)?;
         let players = std::mem::take(&mut record.players);
+        // An embed seats its players itself (its page says who plays).
+        #[cfg(not(feature = "site"))]
+        let seats = {
+            drop(players);
+            vec![SeatKind::Person; game.as_dyn().seats()]
+        };
+        #[cfg(feature = "site")]
         let seats = seats_named(&players, game.as_dyn().seats()).ok_or_else(|| {
             RecordError::Malformed(format!(
                 "the players ({}) do not fit the game's {} seats",
@@ -297,8 +305,70 @@ impl Session {
         })
     }
 
+    /// The save as stored. The site's saves also carry [`Session::summaries`], the line the
+    /// start page shows (which reads saves without the rules).
     pub fn to_json(&self) -> String {
+        #[cfg(feature = "site")]
+        {
+            #[derive(Serialize)]
+            struct Stored<'a> {
+                #[serde(flatten)]
+                saved: &'a SavedGame,
+                summary: Vec<String>,
+            }
+            let stored = Stored {
+                saved: &self.saved,
+                summary: self.summaries(),
+            };
+            serde_json::to_string(&stored).expect("a saved game always serialises")
+        }
+        #[cfg(not(feature = "site"))]
         serde_json::to_string(&self.saved).expect("a saved game always serialises")
+    }
+
+    /// How the game ended, in words: the game's own (a match and its score, why it was drawn),
+    /// else who won; `None` while it is played.
+    pub fn end_text(&self, lang: Lang) -> Option<String> {
+        let ToMove::Over(outcome) = self.to_move() else {
+            return None;
+        };
+        let ui = crate::ui::games::ui_of(&self.game);
+        (ui.end)(&self.game, lang).or_else(|| {
+            let winners: Vec<String> = outcome
+                .winners()
+                .into_iter()
+                .map(|s| (ui.seat_label)(&self.game, s, lang))
+                .collect();
+            Some(result_text(lang, &winners))
+        })
+    }
+
+    /// The start page's line for this game in every language (in `Lang::ALL`'s order): the
+    /// variant and a match's score, who plays each seat (computer levels included), the result,
+    /// and the moves as players count them (the move list's entries: a Barne-zirkulua turn with
+    /// its dice is one).
+    #[cfg(feature = "site")]
+    pub fn summaries(&self) -> Vec<String> {
+        let ui = crate::ui::games::ui_of(&self.game);
+        let moves = super::movelist::entries(ui, &self.game, &self.history, Lang::En).len();
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let mut parts = (ui.about)(&self.game, lang);
+                let players: Vec<String> = (0..self.saved.seats.len())
+                    .map(|s| {
+                        let name = (ui.seat_label)(&self.game, s as Seat, lang);
+                        let kind =
+                            crate::ui::kit::seats::seat_kind_text(lang, self.seat_kind(s as Seat));
+                        format!("{name} ({kind})")
+                    })
+                    .collect();
+                parts.push(players.join(", "));
+                parts.extend(self.end_text(lang));
+                parts.push(crate::ui::i18n::moves_count(lang, moves));
+                parts.join(" · ")
+            })
+            .collect()
     }
 
     /// The game as an exported file: its record, with who plays each seat.
@@ -692,6 +762,37 @@ mod tests {
             s.play_move(&mv, 1.0).unwrap();
         }
         s
+    }
+
+    #[test]
+    fn a_saves_line_names_the_players_and_counts_turns_not_dice() {
+        let mut s = played(30);
+        s.saved.seats = vec![SeatKind::Person, SeatKind::Computer(Level::Strong)];
+        let lines = s.summaries();
+        assert_eq!(lines.len(), Lang::ALL.len());
+        let en = &lines[1];
+        assert!(
+            en.starts_with("Yellow (Person), Black (Computer — strong) · "),
+            "{en}"
+        );
+        // 30 plies, dice included, are fewer turns.
+        let turns: usize = en
+            .rsplit(" · ")
+            .next()
+            .and_then(|m| m.strip_suffix(" moves"))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{en}"));
+        assert!(turns > 1 && turns < 30, "{en}");
+        // Basque puts the number first and leaves the noun unchanged.
+        assert!(
+            lines[0].ends_with(&format!("{turns} mugimendu")),
+            "{}",
+            lines[0]
+        );
+        // The save carries them, in the same order.
+        let stored: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
+        assert_eq!(stored["summary"][1], serde_json::Value::from(en.as_str()));
+        assert_eq!(Session::from_json(&s.to_json()).unwrap().saved, s.saved);
     }
 
     #[test]

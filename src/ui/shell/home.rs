@@ -46,6 +46,9 @@ struct SavedEntry {
     game: String,
     moves: usize,
     players: usize,
+    /// The line the full app wrote with the save, in every language (`Lang::ALL` order); empty
+    /// for saves made before it did.
+    summary: Vec<String>,
     updated: f64,
     /// Why it cannot be opened (a text for [`message_html`]), if it cannot.
     damaged: Option<String>,
@@ -59,6 +62,8 @@ struct Summary {
     record: RecordSummary,
     seats: Vec<serde::de::IgnoredAny>,
     updated: f64,
+    #[serde(default)]
+    summary: Vec<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -88,6 +93,7 @@ fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntr
                     game: s.record.game.clone(),
                     moves: s.record.moves.len(),
                     players: s.seats.len(),
+                    summary: s.summary,
                     updated: s.updated,
                     damaged,
                     raw,
@@ -98,6 +104,7 @@ fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntr
                     game: String::new(),
                     moves: 0,
                     players: 0,
+                    summary: Vec::new(),
                     updated: 0.0,
                     damaged: damaged.or_else(|| Some(detail(&e.to_string()))),
                     raw,
@@ -107,6 +114,21 @@ fn read_saves(check: Option<&Callback<String, Option<String>>>) -> Vec<SavedEntr
         .collect();
     crate::engine::short_sort::sort_by(&mut list, |a, b| b.updated.total_cmp(&a.updated));
     list
+}
+
+/// What the list says of a save: the game, then the line the app wrote with it (variant,
+/// players, result, moves), or for an older save the number of players and of plies.
+fn saved_line(s: &SavedEntry, lang: Lang) -> String {
+    let title = games::title(&s.game, lang);
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    match s.summary.get(i) {
+        Some(line) => format!("{title} · {line}"),
+        None => format!(
+            "{title} · {} · {}",
+            tf(lang, SiteT::PlayersCount, &[&s.players.to_string()]),
+            crate::ui::i18n::moves_count(lang, s.moves)
+        ),
+    }
 }
 
 fn format_time(ms: f64) -> String {
@@ -251,9 +273,7 @@ pub fn home(props: &HomeProps) -> Html {
                     }
                     None => html! {
                         <li class="saved" key={s.key.clone()} data-id={s.id.clone()}>
-                            <span class="what">{format!("{} · {} · {}", games::title(&s.game, lang),
-                                tf(lang, SiteT::PlayersCount, &[&s.players.to_string()]),
-                                crate::ui::i18n::moves_count(lang, s.moves))}</span>
+                            <span class="what">{saved_line(s, lang)}</span>
                             <span class="muted">{format!("{}: {}", t(lang, SiteT::Updated), format_time(s.updated))}</span>
                             <button class="btn small primary resume" onclick={resume}>{t(lang, SiteT::Resume)}</button>
                             <button class="btn small delete" onclick={delete}>{t(lang, SiteT::Delete)}</button>

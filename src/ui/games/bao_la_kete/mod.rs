@@ -14,6 +14,7 @@ super::contract::game_screens! {
     seat_colour: |_, seat| Some(if seat == crate::games::bao_la_kete::board::SOUTH { "#a0783a" } else { "#4a2c14" }),
     roller: |_| None,
     end: |game, lang| view::end_text(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
+    about: |game, lang| view::about(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     setup: BaoSetup,
 }
 

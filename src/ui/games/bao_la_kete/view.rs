@@ -784,6 +784,17 @@ pub fn end_text(game: &BaoLaKete, lang: Lang) -> Option<String> {
     }
 }
 
+/// What a saved game's line says of it: one game or a match, and a match's score while it is
+/// played.
+pub fn about(game: &BaoLaKete, lang: Lang) -> Vec<String> {
+    let tally = tally(game);
+    let mut out = vec![match_line(game, tally, lang)];
+    if game.mode() == Mode::Match && !game.is_over() {
+        out.push(score_line(tally, lang));
+    }
+    out
+}
+
 /// "Score: South 1 – 0 North".
 pub fn score_line((_, [s, n]): Tally, lang: Lang) -> String {
     tf(

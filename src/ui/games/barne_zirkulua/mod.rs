@@ -17,6 +17,7 @@ super::contract::game_screens! {
     // The player whose turn it is throws the dice.
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
     end: |game, lang| view::match_won(&own::<BarneZirkulua>(game), lang),
+    about: |game, lang| view::about(&own::<BarneZirkulua>(game), lang),
     setup: BarneSetup,
 }
 

@@ -536,6 +536,28 @@ pub fn why_not_ball(game: &BarneZirkulua, ball: BallRef) -> Option<crate::engine
         .find_map(|&value| game.clone().play(&Move::Part { ball, value }).err())
 }
 
+/// What a saved game's line says of a match: its variant (when not the basic game) and, while
+/// it is played, the rounds each seat has won ("Rounds won: II–0").
+pub fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
+    let c = game.config();
+    let variant = match (c.memory, c.goal16) {
+        (true, true) => Some(BarneT::MemoryGoal16),
+        (true, false) => Some(BarneT::Memory),
+        (false, true) => Some(BarneT::Goal16),
+        (false, false) => None,
+    };
+    let mut out: Vec<String> = variant.map(|k| t(lang, k).to_string()).into_iter().collect();
+    let marks: Vec<u8> = (0..game.seats() as u8).map(|s| game.marker(s)).collect();
+    if !game.is_over() && marks.iter().any(|m| *m > 0) {
+        let marks: Vec<String> = marks
+            .iter()
+            .map(|m| if *m == 0 { "0".into() } else { roman(*m) })
+            .collect();
+        out.push(format!("{}: {}", t(lang, BarneT::Rounds), marks.join("–")));
+    }
+    out
+}
+
 /// The ball a pending decision is about.
 pub fn pending_ball(game: &BarneZirkulua) -> Option<BallRef> {
     use crate::games::barne_zirkulua::Pending;

@@ -17,6 +17,7 @@ super::contract::game_screens! {
     seat_colour: |_, seat| Some(if seat == 0 { "#8d877b" } else { "#26231f" }),
     roller: |_| None,
     end: |game, lang| view::result(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
+    about: |game, lang| vec![view::preset_label(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang)],
     setup: FidchellSetup,
 }
 

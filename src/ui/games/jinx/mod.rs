@@ -18,6 +18,7 @@ super::contract::game_screens! {
     seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
     roller: |_| None,
     end: |game, lang| view::draw_text(&own::<Jinx>(game), lang),
+    about: |_, _| Vec::new(),
     setup: JinxSetup,
 }
 
