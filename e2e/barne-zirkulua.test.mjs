@@ -64,17 +64,20 @@ test('Barne-zirkulua: a new game from the start page, an entry roll by click, a 
 test('Barne-zirkulua: three quick clicks on the dice make one roll, and the dice wait for their tumble', () => withPage(site, {}, async ({ page }) => {
   await startGame(page, 'barne-zirkulua', { board: BOARD });
   await page.waitForSelector('#roll');
-  // Note what the page says while the dice tumble.
+  // Note what the page shows, frame by frame as it is painted, while the dice tumble.
   await page.evaluate(() => {
     window.__seen = [];
-    new MutationObserver(() => {
-      if (!document.querySelector('.die.tumbling')) return;
-      window.__seen.push({
-        status: document.querySelector('#status').textContent,
-        listed: document.querySelectorAll('#movelist li[data-ply]').length,
-        used: document.querySelectorAll('.tries .try.used').length,
-      });
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const look = () => {
+      if (document.querySelector('.die.tumbling')) {
+        window.__seen.push({
+          status: document.querySelector('#status').textContent,
+          listed: [...document.querySelectorAll('#movelist li[data-ply]')].filter((li) => li.offsetParent !== null).length,
+          used: document.querySelectorAll('.tries .try.used').length,
+        });
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   });
   // Three clicks in one task: the first rolls, the others were aimed at a position that is gone.
   await page.evaluate(() => { for (let i = 0; i < 3; i++) document.querySelector('#roll')?.click(); });

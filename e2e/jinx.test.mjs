@@ -139,7 +139,6 @@ test('Jinx: export a game and import it back, with its players in their seats', 
   assert.ok(lines.includes('Jinx · Red (Person), Green (Person) · 3 moves'), JSON.stringify(lines));
 
   // A tampered file is refused with the move number and the reason.
-  await page.click('text=All games');
   const tampered = { format: 1, game: 'jinx', options: {}, seed: 1, moves: ['E1-E2', 'E2-E9'] };
   await importRecord(page, tampered, '.notice.error', 'bad.json');
   assert.match(await page.textContent('.notice.error'), /move 2 \(E2-E9\)/);

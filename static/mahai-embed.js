@@ -8,6 +8,9 @@
 const base = new URL('./', import.meta.url);
 // The app starts its computer-player worker, and links its stylesheet, from here too.
 globalThis.mahaiBase = base.href;
+// A board's sounds (off until its player turns them on) load the first time one is played;
+// mahai-sound.js replaces this.
+globalThis.mahaiSound ??= (kind) => import(new URL('mahai-sound.js', base).href).then(() => globalThis.mahaiSound(kind));
 
 // Each game has a bundle of its own (`mahai-<game>.js`): a page loads only the games it shows.
 // A name that is none of them loads the full app, which says what is wrong in the element.

@@ -129,8 +129,15 @@ impl Record {
         }
     }
 
+    /// The record as a file: indented on the site and the command line; on one line in an
+    /// embed's bundle, which then needs one JSON writer only (the saves use the compact one).
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a record always serialises")
+        #[cfg(feature = "site")]
+        let text = serde_json::to_string_pretty(self);
+        #[cfg(not(feature = "site"))]
+        let text = serde_json::to_string(self);
+        // It cannot fail (strings, numbers and lists only).
+        text.unwrap_or_default()
     }
 
     /// Reads a record from JSON, checking the format version (not the moves: see [`Record::replay`]).

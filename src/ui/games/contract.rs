@@ -57,8 +57,12 @@ pub struct GameUi {
     /// concession. The whole line: it names the winner too.
     pub end: fn(&AnyGame, Lang) -> Option<String>,
     /// What a saved game's line says of the game besides its players, result and length: the
-    /// variant where the game has several, the score of a match in play.
+    /// variant where the game has several, the score of a match in play. (The site's: an
+    /// embed has no list of saves.)
+    #[cfg(feature = "site")]
     pub about: fn(&AnyGame, Lang) -> Vec<String>,
+    /// Whether a move captured, as the game counts it (the sound it makes).
+    pub captured: fn(&Step) -> bool,
     /// The text in a language of one of the game's refusal codes (`None` for another code).
     pub refusal: fn(Lang, &str) -> Option<&'static str>,
     /// The board, with `args.side` (players, move list, buttons) in its side panel.
@@ -127,6 +131,7 @@ macro_rules! game_screens {
         roller: $roller:expr,
         end: $end:expr,
         about: $about:expr,
+        captured: $captured:expr,
         setup: $setup:ident $(,)?
     ) => {
         #[cfg(target_arch = "wasm32")]
@@ -164,7 +169,9 @@ macro_rules! game_screens {
             seat_colour: $seat_colour,
             roller: $roller,
             end: $end,
+            #[cfg(feature = "site")]
             about: $about,
+            captured: $captured,
             refusal: texts::refusal_text,
             #[cfg(target_arch = "wasm32")]
             board: web::board,

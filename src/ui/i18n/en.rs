@@ -70,7 +70,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "the game given (data-record) does not match the other options: {0}",
         Friend => "Friend (by link)",
         OneMove => "1 move",
-        ChangePlayers => "Change players",
-        ApplyPlayers => "Play on with these players",
+        Sounds => "Sounds",
     }
 }

@@ -66,7 +66,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "la partida dada (data-record) no coincide con las demás opciones: {0}",
         Friend => "Amigo (por enlace)",
         OneMove => "1 jugada",
-        ChangePlayers => "Cambiar jugadores",
-        ApplyPlayers => "Seguir con estos jugadores",
+        Sounds => "Sonidos",
     }
 }

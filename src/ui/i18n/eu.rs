@@ -66,7 +66,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "emandako partida (data-record) ez dator bat beste aukerekin: {0}",
         Friend => "Laguna (esteka bidez)",
         OneMove => "mugimendu 1",
-        ChangePlayers => "Aldatu jokalariak",
-        ApplyPlayers => "Jarraitu jokalari hauekin",
+        Sounds => "Soinuak",
     }
 }

@@ -66,7 +66,6 @@ pub fn text(key: T) -> &'static str {
         EmbedRecordDiffers => "la partie donnée (data-record) ne correspond pas aux autres options : {0}",
         Friend => "Ami (par lien)",
         OneMove => "1 coup",
-        ChangePlayers => "Changer les joueurs",
-        ApplyPlayers => "Continuer avec ces joueurs",
+        Sounds => "Sons",
     }
 }

@@ -8,6 +8,7 @@ pub mod input;
 pub mod num;
 pub mod remember;
 pub mod seats;
+pub mod sound;
 pub mod step;
 
 #[cfg(target_arch = "wasm32")]

@@ -24,4 +24,6 @@ pub mod screen;
 #[cfg(target_arch = "wasm32")]
 pub mod share;
 #[cfg(target_arch = "wasm32")]
+pub mod sounds;
+#[cfg(target_arch = "wasm32")]
 pub mod state;

@@ -6,7 +6,7 @@
 use super::session::Session;
 use super::state::{Action, AppState};
 use crate::ui::games;
-use crate::ui::i18n::{t, Lang, T};
+use crate::ui::i18n::{t, Lang, SiteT};
 use crate::ui::kit::setup::seat_rows_with;
 use crate::ui::kit::storage;
 use std::rc::Rc;
@@ -53,10 +53,10 @@ pub fn players_panel(props: &PlayersProps) -> Html {
     let changed = *seats != session.saved.seats;
     html! {
         <details id="players-edit" class="players-edit">
-            <summary>{t(lang, T::ChangePlayers)}</summary>
+            <summary>{t(lang, SiteT::ChangePlayers)}</summary>
             {seat_rows_with("players-", lang, labels, &seats)}
             <button id="players-apply" class="btn small primary" disabled={!changed} onclick={apply}>
-                {t(lang, T::ApplyPlayers)}
+                {t(lang, SiteT::ApplyPlayers)}
             </button>
         </details>
     }

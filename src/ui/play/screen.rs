@@ -13,7 +13,6 @@ use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
-use crate::ui::kit::step::History;
 use crate::ui::kit::storage;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -40,8 +39,8 @@ pub struct PlayProps {
     /// has neither, does not carry them.
     #[prop_or_default]
     pub links: Option<LinkTools>,
-    /// The board is animating the last move: its result (the roll in the move list, the
-    /// banner of a finished game) waits until the picture has caught up.
+    /// The board is animating the last move: the banner of a finished game waits until the
+    /// picture has caught up.
     #[prop_or_default]
     pub busy: bool,
 }
@@ -136,6 +135,8 @@ pub fn play_view(props: &PlayProps) -> Html {
         }
     });
     let on_key = use_review_keys(at, len, embedded, go.clone());
+    let (sound_on, sound_switch) = super::sounds::use_sound_switch(embedded, lang);
+    super::sounds::use_move_sounds(session, sound_on);
     // Why the last click on the board played nothing: shown until the next move.
     let refused = use_state(|| None::<(usize, AttrValue)>);
     let on_refuse = {
@@ -224,19 +225,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let list_ref = use_list_scroll(len, at.is_some());
-    // A roll is listed once its dice have settled.
-    let rolling = props.busy
-        && at.is_none()
-        && session
-            .history
-            .get(len.wrapping_sub(1))
-            .is_some_and(|s| s.mover == ToMove::Chance);
-    let listed = if rolling {
-        session.history.truncated(len - 1)
-    } else {
-        session.history.clone()
-    };
-    let moves_html = move_list(session, &listed, lang, at, &marks, &go, list_ref);
+    let moves_html = move_list(session, lang, at, &marks, &go, list_ref);
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
@@ -340,6 +329,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             <div class="takeback">
                 {takeback}
                 <button id="export" class="btn" onclick={export}>{t(lang, T::Export)}</button>
+                {sound_switch}
                 {share}
             </div>
             {players}
@@ -519,7 +509,6 @@ fn use_list_scroll(len: usize, reviewing: bool) -> NodeRef {
 /// with the marks of the review's analysis; `at` is the ply under review.
 fn move_list(
     session: &Session,
-    history: &History,
     lang: Lang,
     at: Reviewed,
     marks: &Marks,
@@ -530,7 +519,7 @@ fn move_list(
     let ui = games::ui_of(&session.game);
     let now = at.unwrap_or(len);
     let mut items: Vec<Html> = Vec::new();
-    for entry in movelist::entries(ui, &session.game, history, lang) {
+    for entry in movelist::entries(ui, &session.game, &session.history, lang) {
         let plies = entry.plies.iter().enumerate().map(|(j, words)| {
             let i = entry.first + j;
             let onclick = {

@@ -322,8 +322,9 @@ impl Session {
             };
             serde_json::to_string(&stored).expect("a saved game always serialises")
         }
+        // It cannot fail (strings, numbers and lists only); no error text is carried for it.
         #[cfg(not(feature = "site"))]
-        serde_json::to_string(&self.saved).expect("a saved game always serialises")
+        serde_json::to_string(&self.saved).unwrap_or_default()
     }
 
     /// How the game ended, in words: the game's own (a match and its score, why it was drawn),
@@ -516,7 +517,11 @@ impl Session {
             return false;
         };
         let taken: Vec<String> = self.saved.record.moves.split_off(target);
-        let (game, _) = replay(&self.saved.record).expect("a prefix of a legal record is legal");
+        // A prefix of a legal record is legal; were it not, nothing is taken back.
+        let Ok((game, _)) = replay(&self.saved.record) else {
+            self.saved.record.moves.extend(taken);
+            return false;
+        };
         self.game = game;
         self.history = self.history.truncated(target);
         self.saved.redo.push(taken);

@@ -15,6 +15,7 @@ super::contract::game_screens! {
     roller: |_| None,
     end: |game, lang| view::end_text(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     about: |game, lang| view::about(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
+    captured: view::captures,
     setup: BaoSetup,
 }
 

@@ -795,6 +795,15 @@ pub fn about(game: &BaoLaKete, lang: Lang) -> Vec<String> {
     out
 }
 
+/// Whether a move captured: it lifted seeds from a pit of the other side.
+pub fn captures(step: &Step) -> bool {
+    let mover = crate::ui::kit::effects::mover_seat(&step.mover);
+    step.effects.iter().any(|e| match e {
+        Effect::Lifted { at, .. } => Pit::from_id(*at).is_some_and(|p| Some(p.owner) != mover),
+        _ => false,
+    })
+}
+
 /// "Score: South 1 – 0 North".
 pub fn score_line((_, [s, n]): Tally, lang: Lang) -> String {
     tf(

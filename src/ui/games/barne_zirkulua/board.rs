@@ -137,7 +137,8 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
     let ui = state::use_ui(props);
     let cx = Ctx::new(props, &ui);
     html! {
-        <div class="play barne">
+        // While the dice tumble the roll is not listed yet (the stylesheet hides it).
+        <div class={classes!("play", "barne", cx.tumbling.then_some("rolling"))}>
             <div class="board-wrap">
                 {board_svg(props, &cx, &ui)}
                 <p class="legend">{t(lang, BarneT::Legend)}</p>

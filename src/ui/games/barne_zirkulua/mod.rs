@@ -18,6 +18,7 @@ super::contract::game_screens! {
     roller: |game| Some(own::<BarneZirkulua>(game).turn()),
     end: |game, lang| view::match_won(&own::<BarneZirkulua>(game), lang),
     about: |game, lang| view::about(&own::<BarneZirkulua>(game), lang),
+    captured: crate::ui::kit::sound::takes_a_piece,
     setup: BarneSetup,
 }
 

@@ -18,6 +18,7 @@ super::contract::game_screens! {
     roller: |_| None,
     end: |game, lang| view::result(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
     about: |game, lang| vec![view::preset_label(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang)],
+    captured: crate::ui::kit::sound::takes_a_piece,
     setup: FidchellSetup,
 }
 

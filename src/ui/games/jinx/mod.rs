@@ -19,6 +19,7 @@ super::contract::game_screens! {
     roller: |_| None,
     end: |game, lang| view::draw_text(&own::<Jinx>(game), lang),
     about: |_, _| Vec::new(),
+    captured: crate::ui::kit::sound::takes_a_piece,
     setup: JinxSetup,
 }
 
