@@ -169,7 +169,8 @@ pub fn name_tag(p: Point, class: &'static str) -> Html {
     let (x, y) = point_xy(p);
     let name = board::name(p);
     let w = 3.0 * name.len() as f32 + 3.0;
-    let tx = x.clamp(w / 2.0 + 1.0, SIZE - w / 2.0 - 1.0);
+    // Not `clamp`: its panic message would bring in float formatting.
+    let tx = x.max(w / 2.0 + 1.0).min(SIZE - w / 2.0 - 1.0);
     let ty = if y < 16.0 { y + 10.5 } else { y - 7.0 };
     html! {
         <g class={classes!("name-tag", class)} data-point={name.clone()} aria-hidden="true">
