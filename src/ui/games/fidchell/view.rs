@@ -387,6 +387,11 @@ fn dist2(p: Point, x: f32, y: f32) -> f32 {
     (px - x) * (px - x) + (py - y) * (py - y)
 }
 
+/// Whether `(x, y)` is on the hit circle of hole `p`.
+pub fn is_on(p: Point, x: f32, y: f32) -> bool {
+    dist2(p, x, y) <= HIT_R * HIT_R
+}
+
 fn nearest(among: impl Iterator<Item = Point>, x: f32, y: f32, within: f32) -> Option<Point> {
     among
         .map(|p| (p, dist2(p, x, y)))

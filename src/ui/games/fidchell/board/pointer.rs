@@ -7,6 +7,9 @@
 //! px (a 40 px disc), or the stone tapped on (see the ruling there). The hole circles stay, under
 //! the layer's handlers, for their ids, their `<title>` (the hole's name) and the cursor.
 //!
+//! A click dispatched on a hole's circle away from it (assistive technology activating the
+//! element, a script; its coordinates are not on the circle) is for that hole, unrouted.
+//!
 //! Names: a mouse over the board shows the name of the hole a click there would take; a touch
 //! held still for half a second shows it too, and that long-press plays nothing (the click that
 //! follows it is swallowed). The keyboard focus shows its hole's name while the board has
@@ -29,9 +32,7 @@ const LONG_PRESS_MS: u32 = 500;
 const DRIFT_PX: i32 = 10;
 
 /// Where a pointer event is in `viewBox` units, and the board's CSS px per unit.
-fn svg_point(e: &MouseEvent) -> Option<(f32, f32, f32)> {
-    // Yew delegates events to the document: the element hit is the target, not the listener.
-    let el: web_sys::Element = e.target()?.dyn_into().ok()?;
+fn svg_point(el: &web_sys::Element, e: &MouseEvent) -> Option<(f32, f32, f32)> {
     let svg = el.closest("svg").ok()??;
     let r = svg.get_bounding_client_rect();
     let (w, h) = (r.width() as f32, r.height() as f32);
@@ -69,8 +70,19 @@ pub fn hits(
     let hot = cx.hot.clone();
     let occupied = cx.game.stone_mask(Colour::White) | cx.game.stone_mask(Colour::Black);
     let router: Router = Rc::new(move |e: &MouseEvent| {
-        let (x, y, scale) = svg_point(e)?;
-        route(x, y, scale, &hot, |p| occupied & (1u128 << p) != 0)
+        // Yew delegates events to the document: the element hit is the target, not the listener.
+        let el: web_sys::Element = e.target()?.dyn_into().ok()?;
+        let own = el
+            .get_attribute("data-point")
+            .and_then(|s| board::parse_point(&s));
+        match svg_point(&el, e) {
+            // A click that is not where its hole is (assistive technology, a script) is for
+            // that hole.
+            Some((x, y, scale)) if own.is_none_or(|q| view::is_on(q, x, y)) => {
+                route(x, y, scale, &hot, |p| occupied & (1u128 << p) != 0)
+            }
+            _ => own,
+        }
     });
     let onclick = {
         let (router, press, focus, activate) =
