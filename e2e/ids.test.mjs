@@ -76,7 +76,9 @@ test('rules pages: no id twice, every reference resolves (Basque and French)', (
       await page.goto(`${site.base}#rules/${game}`);
       await page.waitForSelector(`#rules-${game}[lang="${lang}"]`);
       const n = diagramCount(game, lang);
-      await page.waitForFunction((k) => document.querySelectorAll('figure.rules-diagram svg.board').length === k, n);
+      // A before-after figure has a second board, before its last move (ids fig<k>b-…).
+      await page.waitForFunction((k) => document.querySelectorAll('figure.rules-diagram svg.board').length
+        - document.querySelectorAll('figure.rules-diagram .before svg.board').length === k, n);
       await page.waitForSelector('#try-it svg.board');
       const what = `${game} ${lang}`;
       const report = await checkIds(page, what);

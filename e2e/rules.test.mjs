@@ -42,7 +42,8 @@ test('rules pages: every finished page in every language draws all its diagrams'
       // One board per diagram, drawn from the position string written in the page source.
       const positions = await page.locator('figure.rules-diagram').evaluateAll((fs) => fs.map((f) => f.dataset.position));
       assert.deepEqual(positions, expected);
-      assert.equal(await page.locator('figure.rules-diagram svg.board').count(), expected.length);
+      // One board per diagram, two in a before-after pair (the first drawn before the last move).
+      assert.equal(await page.locator('figure.rules-diagram svg.board').count() - await page.locator('figure.rules-diagram .before svg.board').count(), expected.length);
       // Read-only: no clickable point reacts; the try-it board is the one live board.
       assert.equal(await page.locator('#try-it svg.board').count(), 1);
       assert.ok((await page.locator('.ruling').count()) >= 1);

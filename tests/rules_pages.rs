@@ -234,3 +234,47 @@ fn barne_page_draws_every_option_a_ring_change_going_home_a_round_and_the_memory
         );
     }
 }
+
+#[test]
+fn fidchell_capture_figures_show_before_and_after() {
+    use mahai::engine::Effect;
+    let page = page("fidchell");
+    for (lang, text) in &page.texts {
+        let mut captures = 0;
+        for block in parse(text) {
+            if let Block::Diagram(d) = block {
+                let p = d.prepare(page.game).unwrap();
+                let takes = p.steps.last().is_some_and(|s| {
+                    s.effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Captured { .. }))
+                });
+                assert_eq!(
+                    takes, d.before_after,
+                    "{lang:?} line {}: a capture figure shows before and after, others do not",
+                    d.line
+                );
+                if takes {
+                    captures += 1;
+                    // The board before still has the taken stones, the board after not.
+                    let before = d.before().unwrap().prepare(page.game).unwrap();
+                    let stone = |g: &mahai::games::AnyGame, at: u16| match g {
+                        mahai::games::AnyGame::Fidchell(f) => f.stone(at as u8),
+                        _ => panic!("not Fidchell"),
+                    };
+                    for e in &p.steps.last().unwrap().effects {
+                        if let Effect::Captured { at, .. } = e {
+                            assert!(
+                                stone(&before.game, *at).is_some(),
+                                "{lang:?} line {}",
+                                d.line
+                            );
+                            assert!(stone(&p.game, *at).is_none(), "{lang:?} line {}", d.line);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(captures >= 4, "{lang:?}: {captures} capture figures");
+    }
+}

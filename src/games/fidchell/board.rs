@@ -446,6 +446,16 @@ impl Board {
         &self.pairs[p as usize]
     }
 
+    /// The other stone of the pair that took `taken` when a stone arrived on `arrived`: the
+    /// point beyond `taken` on the line from `arrived` (the centre when the king helped), or
+    /// `None` if `taken` is not a neighbour of `arrived`. For drawing a capture's trace.
+    pub fn far_side(&self, arrived: Point, taken: Point) -> Option<Point> {
+        self.pairs(arrived)
+            .iter()
+            .find(|(a, _)| *a == taken)
+            .map(|(_, b)| *b)
+    }
+
     /// The points of ring `r` as a bit mask.
     pub fn ring_mask(&self, r: u8) -> u128 {
         self.ring_mask[r as usize]

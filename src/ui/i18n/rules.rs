@@ -4,7 +4,7 @@ key_texts! {
     /// A rules-page text key.
     pub enum RulesT {
         Ruling, TryIt, TryItHelp, PlayFull, BackHome, DiagramError, NoPage, Figure, Loading, LoadFailed,
-        FigureLink,
+        FigureLink, Before, After,
     }
     eu: {
         Ruling => "Gure erabakia",
@@ -16,6 +16,8 @@ key_texts! {
         NoPage => "Joko honen arauen orria ez dago oraindik.",
         Figure => "{0}. irudia",
         FigureLink => "{0}. irudiaren esteka",
+        Before => "Aurretik",
+        After => "Ondoren",
         Loading => "Arauak kargatzen…",
         LoadFailed => "Arauen orria ezin izan da kargatu{0}. Konexioa egiaztatu eta saiatu berriro.",
     }
@@ -29,6 +31,8 @@ key_texts! {
         NoPage => "There is no rules page for this game yet.",
         Figure => "Figure {0}",
         FigureLink => "Link to figure {0}",
+        Before => "Before",
+        After => "After",
         Loading => "Loading the rules…",
         LoadFailed => "The rules page could not be loaded{0}. Check the connection and try again.",
     }
@@ -42,6 +46,8 @@ key_texts! {
         NoPage => "Este juego aún no tiene página de reglas.",
         Figure => "Figura {0}",
         FigureLink => "Enlace a la figura {0}",
+        Before => "Antes",
+        After => "Después",
         Loading => "Cargando las reglas…",
         LoadFailed => "No se ha podido cargar la página de reglas{0}. Comprueba la conexión y vuelve a intentarlo.",
     }
@@ -55,6 +61,8 @@ key_texts! {
         NoPage => "Ce jeu n’a pas encore de page de règles.",
         Figure => "Figure {0}",
         FigureLink => "Lien vers la figure {0}",
+        Before => "Avant",
+        After => "Après",
         Loading => "Chargement des règles…",
         LoadFailed => "La page de règles n’a pas pu être chargée{0}. Vérifiez la connexion et réessayez.",
     }

@@ -14,6 +14,9 @@
 //! - `::diagram POSITION` or `::diagram POSITION | MOVE MOVE…` draws POSITION with the game's own
 //!   board (read-only); the moves, if any, are played on a copy through the engine, and the
 //!   board shows the result with the last move marked. The lines after it are the caption;
+//! - `::diagram POSITION | MOVE MOVE… | before-after` draws two boards side by side: the
+//!   position before the last move and after it (the capture figures use it, so that the taken
+//!   stone can be seen in its place and gone), each labelled;
 //! - `%` starts a comment line; any other line is paragraph text.
 //!
 //! Inline: `*text*` is emphasis. Nothing else is special.
@@ -150,6 +153,8 @@ pub fn page_url(game: &str, lang: Lang) -> String {
 pub struct Diagram {
     pub position: String,
     pub moves: Vec<String>,
+    /// Draw the position before the last move beside the one after it.
+    pub before_after: bool,
     pub caption: String,
     /// Line number in the source (1-based), for error messages.
     pub line: usize,
@@ -210,14 +215,13 @@ pub fn parse(text: &str) -> Vec<Block> {
         }
         if let Some(rest) = line.strip_prefix("::diagram") {
             close(&mut open, &mut para, &mut blocks);
-            let (position, moves) = match rest.split_once('|') {
-                Some((p, m)) => (p, m.split_whitespace().map(String::from).collect()),
-                None => (rest, Vec::new()),
-            };
+            let (position, moves) = rest.split_once('|').unwrap_or((rest, ""));
+            let (moves, flags) = moves.split_once('|').unwrap_or((moves, ""));
             open = Open::Diagram(
                 Diagram {
                     position: position.trim().to_string(),
-                    moves,
+                    moves: moves.split_whitespace().map(String::from).collect(),
+                    before_after: flags.trim() == "before-after",
                     caption: String::new(),
                     line: i + 1,
                 },
@@ -303,6 +307,9 @@ impl Diagram {
     /// Reads the position and plays the moves through the engine. The error says what is wrong
     /// in words a page author can act on.
     pub fn prepare(&self, game: &str) -> Result<Prepared, String> {
+        if self.before_after && self.moves.is_empty() {
+            return Err("before-after needs a move to show before and after".into());
+        }
         let mut g = parse_position(game, &self.position)
             .map_err(|e| format!("position \"{}\": {}", self.position, e.0))?;
         let mut steps = History::new();
@@ -322,6 +329,16 @@ impl Diagram {
         }
         Ok(Prepared { game: g, steps })
     }
+
+    /// The diagram of the position before the last move, for a before-after figure.
+    pub fn before(&self) -> Option<Diagram> {
+        let n = self.moves.len();
+        (self.before_after && n > 0).then(|| Diagram {
+            moves: self.moves[..n - 1].to_vec(),
+            before_after: false,
+            ..self.clone()
+        })
+    }
 }
 
 /// What must agree between the languages of a page: its headings' levels, its rulings and its
@@ -331,19 +348,27 @@ pub enum Shape {
     Heading(u8),
     Ruling,
     Diagram(String, Vec<String>),
+    /// Follows a diagram drawn before and after its last move.
+    BeforeAfter,
 }
 
 /// The shape of a page (see [`Shape`]).
 pub fn shape(blocks: &[Block]) -> Vec<Shape> {
-    blocks
-        .iter()
-        .filter_map(|b| match b {
-            Block::Heading(l, _) => Some(Shape::Heading(*l)),
-            Block::Ruling(_) => Some(Shape::Ruling),
-            Block::Diagram(d) => Some(Shape::Diagram(d.position.clone(), d.moves.clone())),
-            _ => None,
-        })
-        .collect()
+    let mut out = Vec::new();
+    for b in blocks {
+        match b {
+            Block::Heading(l, _) => out.push(Shape::Heading(*l)),
+            Block::Ruling(_) => out.push(Shape::Ruling),
+            Block::Diagram(d) => {
+                out.push(Shape::Diagram(d.position.clone(), d.moves.clone()));
+                if d.before_after {
+                    out.push(Shape::BeforeAfter);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -353,7 +378,7 @@ mod tests {
     #[test]
     fn markup_is_read_block_by_block() {
         let text = "# Title\n\nSome *text*\non two lines.\n\n- one\n  more\n- two\n\
-                    ::ruling\nWe decided.\n\n::diagram jinx2 A1/I9 red red move - - 0 0 20/200 | A1-A2\n\
+                    ::ruling\nWe decided.\n\n::diagram jinx2 A1/I9 red red move - - 0 0 20/200 | A1-A2 | before-after\n\
                     A caption.\n% a comment\n## Next\n";
         let blocks = parse(text);
         assert_eq!(blocks.len(), 6, "{blocks:?}");
@@ -371,6 +396,7 @@ mod tests {
             Block::Diagram(d) => {
                 assert_eq!(d.position, "jinx2 A1/I9 red red move - - 0 0 20/200");
                 assert_eq!(d.moves, vec!["A1-A2".to_string()]);
+                assert!(d.before_after);
                 assert_eq!(d.caption, "A caption.");
                 assert_eq!(d.line, 12);
             }
@@ -389,6 +415,7 @@ mod tests {
         let d = Diagram {
             position: "jinx2 nonsense".into(),
             moves: vec![],
+            before_after: false,
             caption: String::new(),
             line: 1,
         };
@@ -396,6 +423,7 @@ mod tests {
         let d = Diagram {
             position: "jinx2 A1/I9 red red move - - 0 0 20/200".into(),
             moves: vec!["A1-C3".into()],
+            before_after: false,
             caption: String::new(),
             line: 1,
         };
@@ -407,5 +435,19 @@ mod tests {
         };
         let p = d.prepare("jinx").unwrap();
         assert_eq!(p.steps.len(), 1);
+        assert_eq!(d.before(), None);
+        // Before and after: the first board is the position without the last move.
+        let both = Diagram {
+            before_after: true,
+            ..d.clone()
+        };
+        let before = both.before().unwrap();
+        assert!(before.moves.is_empty() && !before.before_after);
+        assert_eq!(before.prepare("jinx").unwrap().steps.len(), 0);
+        let empty = Diagram {
+            moves: vec![],
+            ..both
+        };
+        assert!(empty.prepare("jinx").unwrap_err().contains("before-after"));
     }
 }

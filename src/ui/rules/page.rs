@@ -197,13 +197,40 @@ pub struct DiagramProps {
     pub lang: Lang,
 }
 
-/// One diagram: the position string drawn by the game's own board, read-only.
+/// The game's own board drawing a prepared diagram, read-only.
+fn diagram_board(game: &super::Prepared, lang: Lang, ids: &str) -> Html {
+    let seats = vec![SeatKind::Person; game.game.as_dyn().seats()];
+    (games::ui_of(&game.game).board)(&BoardArgs {
+        game: &game.game,
+        history: &game.steps,
+        seats: &seats,
+        interactive: false,
+        lang,
+        on_move: Callback::noop(),
+        on_busy: Callback::noop(),
+        on_refuse: Callback::noop(),
+        refusal: None,
+        roll: None,
+        side: html! {},
+        ids,
+    })
+}
+
+/// One diagram: the position string drawn by the game's own board, read-only. A before-after
+/// diagram draws two boards side by side, each labelled: without its last move (ids
+/// `fig<n>b-…`) and with it (the figure's own ids).
 #[function_component(RulesDiagram)]
 pub fn rules_diagram(props: &DiagramProps) -> Html {
     let lang = props.lang;
     let prepared = {
         let game = props.game.to_string();
         use_memo(props.diagram.clone(), move |d| d.prepare(&game))
+    };
+    let before = {
+        let game = props.game.to_string();
+        use_memo(props.diagram.clone(), move |d| {
+            d.before().and_then(|b| b.prepare(&game).ok())
+        })
     };
     let number = props.number.to_string();
     // The diagram's own address: a link that opens the page at this position.
@@ -229,26 +256,30 @@ pub fn rules_diagram(props: &DiagramProps) -> Html {
             }
         }
     };
-    let seats = vec![SeatKind::Person; p.game.as_dyn().seats()];
     let ids = diagram_ids(props.number);
-    let board = (games::ui_of(&p.game).board)(&BoardArgs {
-        game: &p.game,
-        history: &p.steps,
-        seats: &seats,
-        interactive: false,
-        lang,
-        on_move: Callback::noop(),
-        on_busy: Callback::noop(),
-        on_refuse: Callback::noop(),
-        refusal: None,
-        roll: None,
-        side: html! {},
-        ids: &ids,
-    });
+    let board = diagram_board(p, lang, &ids);
+    let boards = match &*before {
+        Some(b) => {
+            let before_ids = format!("fig{}b-", props.number);
+            html! {
+                <div class="before-after">
+                    <div class="before">
+                        <p class="ba-label">{t(lang, RulesT::Before)}</p>
+                        {diagram_board(b, lang, &before_ids)}
+                    </div>
+                    <div class="after">
+                        <p class="ba-label">{t(lang, RulesT::After)}</p>
+                        {board}
+                    </div>
+                </div>
+            }
+        }
+        None => board,
+    };
     html! {
-        <figure class="rules-diagram" id={figure_id(props.number)}
+        <figure class={classes!("rules-diagram", before.is_some().then_some("pair"))} id={figure_id(props.number)}
             data-position={props.diagram.position.clone()}>
-            {board}
+            {boards}
             {caption}
         </figure>
     }

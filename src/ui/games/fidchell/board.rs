@@ -4,8 +4,21 @@
 //!
 //! Input is two-stage: a click (or Enter) on a hole is an intent; the legal moves from the
 //! engine decide what is highlighted and what is played. The board never decides legality.
+//! One hit layer takes every click and tap and gives it to the nearest hole that does something
+//! now ([`view::route`]), and names holes on hover, focus and long-press ([`pointer`]).
+//!
+//! Finding a hole: the circle numbers stand by the north spoke (where every hole is number 0),
+//! the hole numbers beside the holes of the other seven spokes, so a name `r:k` of the move list
+//! is found by counting round circle `r` from the nearest spoke.
+//!
+//! A capture leaves a trace until the next move that changes the board (the same rule as the
+//! last move's marks, so a pass or a challenge keeps it): a dashed red line along the line from
+//! the arriving stone through the taken stone's hole to the other enclosing stone (or the king),
+//! a mark on the emptied hole, and a red ring round the two enclosing stones. Review and the
+//! rules page's figures draw with this board, so they show it too.
 
 mod lines;
+mod pointer;
 mod side;
 mod stones;
 
@@ -20,7 +33,7 @@ use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames};
 use crate::ui::kit::board::{status_box, svg_class, Ids};
 use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::input::{
-    click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
+    live_selection, pick_or_select, targets, use_focus_keys, use_selection,
 };
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
@@ -75,7 +88,11 @@ pub struct Ctx<'a> {
     pub last_path: Vec<Point>,
     pub placed: Option<Point>,
     pub captured: Vec<(Point, Colour)>,
+    /// Each capture by enclosure of the last move: arriving hole, taken hole, far stone's hole.
+    pub traces: Vec<[Point; 3]>,
     pub extra_now: bool,
+    /// The holes a click does something on now (see [`view::route`]).
+    pub hot: Vec<Point>,
     pub ids: Ids<'a>,
 }
 
@@ -123,21 +140,44 @@ impl<'a> Ctx<'a> {
             .as_ref()
             .map(|s| s.effects.as_slice())
             .unwrap_or_default();
+        let last_path: Vec<Point> = moved_path(effects)
+            .into_iter()
+            .map(|p| p as Point)
+            .collect();
+        let placed = effects.iter().rev().find_map(|e| match e {
+            Effect::Placed { at, .. } => Some(*at as Point),
+            _ => None,
+        });
+        let captured: Vec<(Point, Colour)> = captures(effects)
+            .into_iter()
+            .map(|(_, at, owner)| (at as Point, Colour::from_seat(owner)))
+            .collect();
+        let taken: Vec<Point> = captured.iter().map(|c| c.0).collect();
+        let places: Vec<Point> = places.collect();
+        let movable: Vec<Point> = goes.iter().map(|(f, _)| *f).collect();
+        let targets = targets(&goes, sel);
+        let hot = [&places, &movable, &targets, &removable]
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect();
         Ctx {
             game,
             ids: Ids(&props.ids),
             lang: props.lang,
             ply: props.last_ply,
             can_act,
-            places: places.collect(),
-            movable: goes.iter().map(|(f, _)| *f).collect(),
+            traces: view::capture_traces(game, last_path.last().copied().or(placed), &taken),
+            hot,
+            places,
+            movable,
             marks: marked
                 .iter()
                 .copied()
                 .filter(|p| removable.contains(p))
                 .collect(),
             removable,
-            targets: targets(&goes, sel),
+            targets,
             sel,
             goes,
             to_move: match game.to_move() {
@@ -145,18 +185,9 @@ impl<'a> Ctx<'a> {
                 _ => None,
             },
             winning: game.winning_path().unwrap_or_default(),
-            last_path: moved_path(effects)
-                .into_iter()
-                .map(|p| p as Point)
-                .collect(),
-            placed: effects.iter().rev().find_map(|e| match e {
-                Effect::Placed { at, .. } => Some(*at as Point),
-                _ => None,
-            }),
-            captured: captures(effects)
-                .into_iter()
-                .map(|(_, at, owner)| (at as Point, Colour::from_seat(owner)))
-                .collect(),
+            last_path,
+            placed,
+            captured,
             extra_now: effects
                 .iter()
                 .any(|e| matches!(e, Effect::ExtraTurn { .. })),
@@ -206,36 +237,22 @@ fn activate(
     })
 }
 
-/// Invisible hit areas over every hole, for clicks and taps.
-fn hits(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Html {
-    view::holes()
-        .map(|p| {
-            let (x, y) = xy(p);
-            let class = classes!(
-                "hit",
-                cx.places.contains(&p).then_some("placeable"),
-                (cx.movable.contains(&p) || cx.targets.contains(&p) || cx.removable.contains(&p))
-                    .then_some("active")
-            );
-            html! {
-                <circle key={format!("h{p}")} {class} id={cx.ids.id(format_args!("pt-{}", board::name(p).replace(':', "-")))}
-                    data-point={board::name(p)} cx={x} cy={y} r="4.8" onclick={click_at(focus, p, activate, p)}>
-                    <title>{board::name(p)}</title>
-                </circle>
-            }
-        })
-        .collect()
-}
-
 /// The SVG board.
 fn board_svg(
     cx: &Ctx,
     busy: bool,
     focus: Point,
+    named: Option<Point>,
     onkeydown: Callback<KeyboardEvent>,
     hits: Html,
 ) -> Html {
     let (fx, fy) = xy(focus);
+    let focus_tag = if named == Some(focus) {
+        html! {}
+    } else {
+        pointer::name_tag(focus, "at-focus")
+    };
+    let named_tag = named.map(|p| pointer::name_tag(p, "named")).unwrap_or_default();
     let (stones, slide_css) = stones::stones(cx);
     html! {
         <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
@@ -246,7 +263,9 @@ fn board_svg(
             {lines::lines(cx)}
             {lines::holes()}
             {lines::ring_numbers()}
+            {lines::spoke_numbers()}
             {stones::last_move(cx)}
+            {stones::capture_traces(cx)}
             {stones::win_path(cx)}
             {stones::targets(cx)}
             {stones::ghosts(cx)}
@@ -255,6 +274,8 @@ fn board_svg(
             {stones::hands(cx)}
             <circle class="focus" cx={fx} cy={fy} r="5" />
             {hits}
+            {focus_tag}
+            {named_tag}
         </svg>
     }
 }
@@ -264,6 +285,8 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     let lang = props.lang;
     let selected = use_selection::<Point, _>(props.game.clone());
     let marked = use_state(Vec::<Point>::new);
+    let named = use_state_eq(|| None::<Point>);
+    let press = use_mut_ref(pointer::Press::default);
     // A new position clears the marks.
     {
         let marked = marked.clone();
@@ -285,7 +308,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     html! {
         <div class="play fidchell">
             <div class="board-wrap">
-                {board_svg(&cx, busy, *focus, onkeydown, hits(&cx, &focus, &activate))}
+                {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
                 {side::board_bar(&cx, &props.on_move)}
             </div>
             <aside class="side">

@@ -375,6 +375,86 @@ pub fn removal_move(game: &Fidchell, marked: &[Point]) -> Option<Move> {
     })
 }
 
+/// The radius of a hole's own hit circle in the `viewBox` (about a stone's size).
+pub const HIT_R: f32 = 4.8;
+/// The radius of a stone as drawn.
+pub const STONE_R: f32 = 3.7;
+/// Half the smallest hit area a legal hole gets, in CSS pixels (a 40 px disc).
+pub const MIN_HIT_PX: f32 = 20.0;
+
+fn dist2(p: Point, x: f32, y: f32) -> f32 {
+    let (px, py) = point_xy(p);
+    (px - x) * (px - x) + (py - y) * (py - y)
+}
+
+/// Whether `(x, y)` is on the hit circle of hole `p`.
+pub fn is_on(p: Point, x: f32, y: f32) -> bool {
+    dist2(p, x, y) <= HIT_R * HIT_R
+}
+
+fn nearest(among: impl Iterator<Item = Point>, x: f32, y: f32, within: f32) -> Option<Point> {
+    among
+        .map(|p| (p, dist2(p, x, y)))
+        .filter(|(_, d)| *d <= within * within)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(p, _)| p)
+}
+
+/// The hole a click or tap at `(x, y)` (in the `viewBox`) is for, on a board drawn at `scale`
+/// CSS pixels per `viewBox` unit. `legal` are the holes that do something now (a stone that can
+/// move, a target, a hole to place on, a stone to mark); `occupied` tells where stones stand.
+///
+/// The ruling: a tap on a drawn stone that does nothing now is about that stone (so a blocked
+/// stone answers, e.g. by clearing the selection); otherwise the tap goes to the nearest legal
+/// hole within [`MIN_HIT_PX`] CSS pixels (or [`HIT_R`] if that is larger), so every legal hole
+/// has at least a 40 px hit area where no other legal hole is nearer, and where two are nearer
+/// than that the tap goes to the closer one. Failing both, the hole under the pointer, if any.
+pub fn route(
+    x: f32,
+    y: f32,
+    scale: f32,
+    legal: &[Point],
+    occupied: impl Fn(Point) -> bool,
+) -> Option<Point> {
+    let under = nearest(holes(), x, y, HIT_R);
+    if let Some(p) = under {
+        if occupied(p) && !legal.contains(&p) && dist2(p, x, y) <= STONE_R * STONE_R {
+            return Some(p);
+        }
+    }
+    let reach = HIT_R.max(MIN_HIT_PX / scale.max(0.01));
+    nearest(legal.iter().copied(), x, y, reach).or(under)
+}
+
+/// The traces of the captures by enclosure of a move whose stone arrived on `arrived`: for each
+/// stone taken, the arriving hole, the taken stone's hole and the hole of the other enclosing
+/// stone (the centre when the king helped). Removals (no arriving stone) leave no trace.
+pub fn capture_traces(game: &Fidchell, arrived: Option<Point>, taken: &[Point]) -> Vec<[Point; 3]> {
+    let Some(a) = arrived else {
+        return Vec::new();
+    };
+    taken
+        .iter()
+        .filter_map(|&t| game.board().far_side(a, t).map(|b| [a, t, b]))
+        .collect()
+}
+
+/// The holes on the eight spoke directions (every 45°) except the north one, whose numbers the
+/// board writes beside them: on the north spoke every hole is number 0 and the circle numbers
+/// stand there. With each hole, where its number goes: a little clockwise along its circle and
+/// a little outward, clear of a stone on it.
+pub fn spoke_labels() -> impl Iterator<Item = (Point, f32, f32)> {
+    holes()
+        .filter(|&p| board::angle48(p).is_multiple_of(6) && board::angle48(p) != 0)
+        .map(|p| {
+            let r = ring_radius(board::ring(p)) + 1.4;
+            let a = (board::angle48(p) as f32 * 7.5).to_radians() + 5.2 / r;
+            let (s, c) = crate::engine::math::sin_cos(a.into());
+            // The text's baseline sits about a third of its height below the centre.
+            (p, MID + r * s as f32, MID - r * c as f32 + 1.0)
+        })
+}
+
 /// Every hole except the centre, for hit areas and dots.
 pub fn holes() -> impl Iterator<Item = Point> {
     1..RING_START[OUTER as usize + 1]
@@ -583,6 +663,82 @@ mod tests {
                 assert_eq!(path[0], board::CENTRE);
                 assert!(path_d(&path).starts_with('M'));
             }
+        }
+    }
+
+    #[test]
+    fn a_tap_goes_to_the_nearest_legal_hole() {
+        // A phone draws the board at about 2.3 CSS px per unit: 20 px is about 8.7 units.
+        let scale = 2.3;
+        let (x, y) = point_xy(pt("5:3"));
+        let none = |_: Point| false;
+        // 8 units off 5:3 towards the outside, with only 5:3 legal: 5:3 (its own circle reaches
+        // only 4.8 units).
+        assert_eq!(route(x, y - 0.0, scale, &[pt("5:3")], none), Some(pt("5:3")));
+        let (ox, oy) = (x + 0.0, y);
+        let (dx, dy) = ((ox - MID) / 50.0 * 8.0, (oy - MID) / 50.0 * 8.0);
+        assert_eq!(
+            route(ox + dx, oy + dy, scale, &[pt("5:3")], none),
+            Some(pt("5:3"))
+        );
+        // Nothing legal: the hole under the pointer, or nothing between the holes.
+        assert_eq!(route(ox + dx, oy + dy, scale, &[], none), None);
+        assert_eq!(route(x, y, scale, &[], none), Some(pt("5:3")));
+        // Two legal holes: the nearer one.
+        let (ax, ay) = point_xy(pt("4:3"));
+        let legal = [pt("5:3"), pt("4:3")];
+        let (mx, my) = ((x * 0.45 + ax * 0.55), (y * 0.45 + ay * 0.55));
+        assert_eq!(route(mx, my, scale, &legal, none), Some(pt("4:3")));
+        // A stone that does nothing now, tapped on its drawing, is that stone even with a legal
+        // hole near.
+        let on_stone = |p: Point| p == pt("5:3");
+        let (sx, sy) = (x * 0.8 + ax * 0.2, y * 0.8 + ay * 0.2);
+        assert_eq!(route(sx, sy, scale, &[pt("4:3")], on_stone), Some(pt("5:3")));
+        // On a big screen the own circle (4.8 units) is more than 20 px: it stays the reach.
+        assert_eq!(route(ox + dx, oy + dy, 10.0, &[pt("5:3")], none), None);
+    }
+
+    #[test]
+    fn a_capture_traces_its_enclosing_pair() {
+        let mut game = new_game("game-one");
+        for mv in ["5:3", "5:4"] {
+            game.play(&mv.parse().unwrap()).unwrap();
+        }
+        game.play(&"5:5".parse().unwrap()).unwrap();
+        assert_eq!(
+            capture_traces(&game, Some(pt("5:5")), &[pt("5:4")]),
+            vec![[pt("5:5"), pt("5:4"), pt("5:3")]]
+        );
+        // Along a spoke, and with the king as the far stone.
+        assert_eq!(
+            capture_traces(&game, Some(pt("6:0")), &[pt("5:0")]),
+            vec![[pt("6:0"), pt("5:0"), pt("4:0")]]
+        );
+        assert_eq!(
+            capture_traces(&game, Some(pt("2:0")), &[pt("1:0")]),
+            vec![[pt("2:0"), pt("1:0"), board::CENTRE]]
+        );
+        // A removal has no arriving stone; a hole that is no neighbour has no pair.
+        assert!(capture_traces(&game, None, &[pt("5:4")]).is_empty());
+        assert!(capture_traces(&game, Some(pt("7:0")), &[pt("5:4")]).is_empty());
+    }
+
+    #[test]
+    fn spoke_holes_are_numbered_off_the_north_spoke() {
+        let labelled: Vec<String> = spoke_labels().map(|(p, _, _)| board::name(p)).collect();
+        // Circle 1: three holes (1:0 is on the north spoke); circles 2 and 3: three each (only
+        // the diameters reach them); circles 4 to 7: seven each.
+        assert_eq!(labelled.len(), 3 + 3 + 3 + 4 * 7, "{labelled:?}");
+        for name in ["1:1", "2:3", "3:9", "4:2", "5:14", "6:21", "7:12"] {
+            assert!(labelled.contains(&name.to_string()), "{name}");
+        }
+        assert!(!labelled.iter().any(|n| n.ends_with(":0")));
+        // Each number stands clear of a stone on its hole and inside the board.
+        for (p, x, y) in spoke_labels() {
+            let (px, py) = point_xy(p);
+            let d = ((px - x).powi(2) + (py - (y - 1.0)).powi(2)).sqrt();
+            assert!(d > STONE_R && d < 6.5, "{p}: {d}");
+            assert!(x > 0.0 && x < SIZE && y > 0.0 && y < SIZE);
         }
     }
 

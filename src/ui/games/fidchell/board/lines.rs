@@ -1,8 +1,9 @@
-//! The board's drawing: the seven circles, the spokes, the holes, the circle numbers, the king.
+//! The board's drawing: the seven circles, the spokes, the holes, the circle numbers, the hole
+//! numbers on the spokes, the king.
 
 use super::super::view::{self, ring_radius, MID};
 use super::{translate, xy, Ctx};
-use crate::games::fidchell::board::{OUTER, RING_SIZES};
+use crate::games::fidchell::board::{self, OUTER, RING_SIZES};
 use crate::games::fidchell::King;
 use crate::ui::kit::num::num;
 use yew::prelude::*;
@@ -54,6 +55,17 @@ pub fn ring_numbers() -> Html {
         })
         .collect();
     html! { <g class="ring-nos">{numbers}</g> }
+}
+
+/// The hole numbers of the holes on the spokes (off the north spoke, where all are 0), so that
+/// a name `r:k` can be found by counting from the nearest spoke.
+pub fn spoke_numbers() -> Html {
+    let numbers: Html = view::spoke_labels()
+        .map(|(p, x, y)| {
+            html! { <text class="hole-no" x={num(x)} y={num(y)}>{board::hole(p).to_string()}</text> }
+        })
+        .collect();
+    html! { <g class="hole-nos" aria-hidden="true">{numbers}</g> }
 }
 
 /// The king in the centre: dead, White's ally, or ally of both (half white).

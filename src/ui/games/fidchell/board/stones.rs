@@ -32,6 +32,38 @@ pub fn last_move(cx: &Ctx) -> Html {
     }
 }
 
+/// What the last move's captures leave until the next move: a line through each enclosing pair
+/// and the stone it took, and a mark on the emptied hole (a removal leaves only the mark).
+pub fn capture_traces(cx: &Ctx) -> Html {
+    if cx.captured.is_empty() {
+        return html! {};
+    }
+    let lines: Html = cx
+        .traces
+        .iter()
+        .map(|t| {
+            let pair = format!("{} {}", board::name(t[0]), board::name(t[2]));
+            html! {
+                <path class="trace" d={view::path_d(t)} data-taken={board::name(t[1])} data-pair={pair} />
+            }
+        })
+        .collect();
+    let holes: Html = cx
+        .captured
+        .iter()
+        .map(|(p, _)| {
+            let (x, y) = point_xy(*p);
+            html! {
+                <g class="taken" data-point={board::name(*p)} style={format!("transform:{}", translate(x, y))}>
+                    <circle r="2.4" />
+                    <path d="M-1.3,-1.3 L1.3,1.3 M1.3,-1.3 L-1.3,1.3" />
+                </g>
+            }
+        })
+        .collect();
+    html! { <g class="capture-trace">{lines}{holes}</g> }
+}
+
 /// The line of the winning stones.
 pub fn win_path(cx: &Ctx) -> Html {
     if cx.winning.len() >= 2 {
@@ -92,6 +124,7 @@ fn stone_class(cx: &Ctx, p: Point, c: Colour) -> Classes {
         (cx.marks.contains(&p), "marked"),
         (cx.winning.contains(&p), "win"),
         (cx.placed == Some(p), "dropped"),
+        (cx.traces.iter().any(|t| t[0] == p || t[2] == p), "encloser"),
     ];
     for (on, name) in marks {
         if on {
