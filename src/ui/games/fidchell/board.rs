@@ -198,13 +198,15 @@ impl<'a> Ctx<'a> {
 
 /// What a click or Enter on a hole does: place a stone, mark (or unmark) a stone for removal
 /// (two at most, the oldest mark goes), or a stone move under the select → target rule.
+/// A click that does nothing says why, from the rules.
 fn activate(
     cx: &Ctx,
     selected: &UseStateHandle<Option<Point>>,
     marked: &UseStateHandle<Vec<Point>>,
-    on_move: &Callback<AnyMove>,
+    props: &FidchellBoardProps,
 ) -> Callback<Point> {
-    let (selected, marked, on_move) = (selected.clone(), marked.clone(), on_move.clone());
+    let (selected, marked, on_move) = (selected.clone(), marked.clone(), props.on_move.clone());
+    let (game, on_refuse) = (props.game.clone(), props.on_refuse.clone());
     let (goes, places, removable, marks) = (
         cx.goes.clone(),
         cx.places.clone(),
@@ -229,10 +231,12 @@ fn activate(
                 }
             }
             marked.set(m);
-        } else {
-            pick_or_select(&goes, sel, p, &selected, |from, to| {
-                on_move.emit(Move::Go { from, to }.into())
-            });
+        } else if !pick_or_select(&goes, sel, p, &selected, |from, to| {
+            on_move.emit(Move::Go { from, to }.into())
+        }) {
+            if let Some(why) = view::why_not(&game, sel, p) {
+                on_refuse.emit(why);
+            }
         }
     })
 }
@@ -294,7 +298,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     }
     let busy = use_move_lock(props.last.clone(), props.last_ply, props.on_busy.clone());
     let cx = Ctx::new(props, props.interactive && !busy, *selected, &marked);
-    let activate = activate(&cx, &selected, &marked, &props.on_move);
+    let activate = activate(&cx, &selected, &marked, props);
     let cancel = Callback::from(move |_| {
         selected.set(None);
         marked.set(Vec::new());

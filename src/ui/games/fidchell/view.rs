@@ -48,6 +48,32 @@ pub fn preset_name(game: &str, all_radials: bool) -> String {
     }
 }
 
+/// Why a click on hole `p` (with the stone on `sel` selected, if any) plays nothing, as the
+/// rules refuse it: placing there while stones are in hand, moving the selected stone there,
+/// or moving the stone on `p` anywhere (its first refusal other than "cannot reach", else that
+/// one). `None` when no stone stands on `p` and nothing is selected: an empty hole says
+/// nothing.
+pub fn why_not(game: &Fidchell, sel: Option<Point>, p: Point) -> Option<crate::engine::IllegalMove> {
+    let refusal = |mv: Move| game.clone().play_quiet(&mv).err();
+    if game.legal_moves().iter().any(|m| matches!(m, Move::Place(_))) {
+        return refusal(Move::Place(p));
+    }
+    if let Some(from) = sel {
+        return refusal(Move::Go { from, to: p });
+    }
+    game.stone(p)?;
+    let mut all = (0..crate::games::fidchell::board::POINTS as Point)
+        .filter(|&to| to != p)
+        .filter_map(|to| refusal(Move::Go { from: p, to }));
+    let first = all.next()?;
+    Some(
+        std::iter::once(first.clone())
+            .chain(all)
+            .find(|e| e.code() != "fidchell.unreachable")
+            .unwrap_or(first),
+    )
+}
+
 /// The name people read for the preset a game was started with.
 pub fn preset_label(game: &Fidchell, lang: Lang) -> String {
     let name = game.config().name();
@@ -471,6 +497,15 @@ mod tests {
             ..Options::default()
         })
         .unwrap()
+    }
+
+    #[test]
+    fn a_click_that_plays_nothing_says_why() {
+        let mut g = new_game("game-one");
+        let why = |g: &Fidchell, p: &str| why_not(g, None, pt(p)).map(|e| e.code());
+        assert_eq!(why(&g, "0:0"), Some("fidchell.centre"));
+        g.play(&Move::Place(pt("5:3"))).unwrap();
+        assert_eq!(why(&g, "5:3"), Some("fidchell.occupied"));
     }
 
     fn pt(s: &str) -> Point {
