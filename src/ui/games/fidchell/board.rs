@@ -27,7 +27,6 @@ use super::view::{self as view, point_xy, ring_radius, MID, SIZE};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::fidchell::board::{self, Point, OUTER};
 use crate::games::fidchell::{Colour, Fidchell, Move, Phase};
-use crate::games::AnyMove;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames};
 use crate::ui::kit::board::{status_box, svg_class, Ids};
