@@ -63,3 +63,17 @@ test('no main-thread task over 50 ms of CPU while Bao la Kete sows, animates and
     }
   });
 }));
+
+test('no main-thread task over 50 ms of CPU while the master (the top level) thinks', () => withPage(site, {}, async ({ page }) => {
+  await startGame(page, 'jinx', { seats: { 1: 'computer:master' } });
+  await checkMainThread(page, async () => {
+    // The master thinks by time, so its answer may vary: one move of ours, whatever it answers,
+    // then a hint (the master's too) played.
+    await page.waitForSelector('svg#board g.piece.movable[data-point="E1"]');
+    await clickPoints(page, ['E1', 'E2']);
+    await waitMovesAtLeast(page, 2);
+    await page.click('#hint');
+    await page.click('#play-hint');
+    await waitMovesAtLeast(page, 4);
+  });
+}));

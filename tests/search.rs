@@ -501,7 +501,7 @@ fn search_returns_only_legal_moves_in_every_game_and_variant() {
                     };
                     g.play_str(&pick).unwrap();
                 }
-                let level = Level::ALL[sample as usize % 4];
+                let level = Level::ALL[sample as usize % Level::ALL.len()];
                 let mut search = (entry.search)(&g.position(), level, sample).unwrap();
                 search.iterate(40);
                 let chosen = search.choose_string();
@@ -1133,4 +1133,106 @@ fn searches_choose_the_kept_moves_on_every_platform() {
         );
         assert_eq!(mv, s("move"), "{case}");
     }
+}
+
+#[test]
+fn the_master_level_parses_prints_and_searches_more_than_strong() {
+    assert_eq!("master".parse::<Level>().unwrap(), Level::Master);
+    assert_eq!(Level::Master.to_string(), "master");
+    assert_eq!(
+        Level::ALL.last(),
+        Some(&Level::Master),
+        "the top level, last"
+    );
+    for level in Level::ALL {
+        assert_eq!(level.name().parse::<Level>().unwrap(), level);
+        assert_eq!(level.thinks_by_time(), level == Level::Master);
+    }
+    // An unknown level names every known one.
+    let err = "grandmaster".parse::<Level>().unwrap_err().0;
+    assert!(err.contains("\"grandmaster\""), "{err}");
+    assert!(err.contains("strong, master"), "{err}");
+    // Its cap is above the strong budget in every game (natively it searches the whole cap).
+    for entry in GAMES {
+        let ai = mahai::games::ai(entry.name).unwrap();
+        let start = (entry.new)(&Options::default()).unwrap().position();
+        let budget = |level| (ai.search)(&start, level, 1).unwrap().budget();
+        assert!(
+            budget(Level::Master) >= 5 * budget(Level::Strong),
+            "{}: master {} against strong {}",
+            entry.name,
+            budget(Level::Master),
+            budget(Level::Strong)
+        );
+    }
+}
+
+#[test]
+fn ladder_command_prints_a_table_and_an_elo_per_level() {
+    let run = |args: &[&str]| -> (i32, String, String) {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = mahai::cli::run(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let args = [
+        "ladder",
+        "bao-la-kete",
+        "--variant",
+        "single",
+        "--games",
+        "2",
+        "--master-iterations",
+        "40",
+    ];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "bao-la-kete ladder games=2 seed=1 master=master@40"
+    );
+    // A header, its rule, five matches, the Elo line.
+    assert_eq!(lines.len(), 9, "{out}");
+    let pairs: Vec<(&str, &str)> = lines[3..8]
+        .iter()
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            // The games add up.
+            let n: Vec<u32> = cells[4..7].iter().map(|c| c.parse().unwrap()).collect();
+            assert_eq!(n.iter().sum::<u32>(), 2, "{l}");
+            (cells[1], cells[2])
+        })
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            ("beginner", "random"),
+            ("intermediate", "beginner"),
+            ("strong", "intermediate"),
+            ("master@40", "strong"),
+            ("master@160", "master@40"),
+        ]
+    );
+    assert!(
+        lines[8].starts_with("Elo (random = 0): random 0, beginner "),
+        "{}",
+        lines[8]
+    );
+    // The same seed, the same ladder.
+    assert_eq!(run(&args).1, out);
+    let (code, _, err) = run(&["ladder", "jinx", "--games", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("at least 1"), "{err}");
+    // The Elo difference: even at ½, 400·log10(3) at ¾, finite for a clean sweep.
+    assert_eq!(mahai::cli::elo_difference(0.5, 10), 0.0);
+    assert!((mahai::cli::elo_difference(0.75, 10) - 190.85).abs() < 0.01);
+    assert!((mahai::cli::elo_difference(1.0, 20) - 400.0 * 39f64.log10()).abs() < 1e-9);
+    assert!(
+        (mahai::cli::elo_difference(0.0, 20) + mahai::cli::elo_difference(1.0, 20)).abs() < 1e-9
+    );
 }

@@ -481,3 +481,95 @@ fn the_app_reads_each_answer_by_its_header_then_as_its_kind() {
         }
     );
 }
+
+/// A Jinx position some plies in, where the master's search is not decided early.
+fn jinx_midgame() -> String {
+    let mut game = AnyGame::new("jinx", &Default::default()).unwrap();
+    for ply in 0..6 {
+        let moves = game.as_dyn().legal_move_strings();
+        let mv = moves[(ply * 7) % moves.len()].clone();
+        game.as_dyn_mut().play_str(&mv).unwrap();
+    }
+    game.as_dyn().position()
+}
+
+#[test]
+fn the_master_searches_its_cap_without_a_clock_and_stops_when_time_is_up() {
+    use mahai::engine::search::Level;
+    use mahai::worker::{SLICE, THINKING_MS};
+    let position = jinx_midgame();
+    let cap = mahai::games::ai("jinx").unwrap().search;
+    let cap = cap(&position, Level::Master, 3).unwrap().budget() as u64;
+    // No clock: the whole cap (less only if the move is decided early), the same every time.
+    let untimed = || {
+        let mut core = WorkerCore::new();
+        core.handle(search(1, "jinx", &position, "master", 3));
+        core.finish()
+    };
+    let Some(Response::Move { iterations, .. }) = untimed() else {
+        panic!("no move");
+    };
+    assert!(
+        iterations > cap / 2 && iterations <= cap,
+        "{iterations} of {cap}"
+    );
+    assert_eq!(untimed(), untimed());
+    // With a clock: the time starts at the first slice and ends the search once it is up.
+    let mut core = WorkerCore::new();
+    core.handle(search(2, "jinx", &position, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(10_000.0)), None);
+    assert_eq!(
+        core.step_at(SLICE, Some(10_000.0 + THINKING_MS - 1.0)),
+        None
+    );
+    match core.step_at(SLICE, Some(10_000.0 + THINKING_MS)) {
+        Some(Response::Move {
+            id: 2,
+            mv,
+            iterations,
+        }) => {
+            assert_eq!(
+                iterations,
+                2 * SLICE as u64,
+                "no slice after the time is up"
+            );
+            let game = mahai::games::entry("jinx").unwrap();
+            let legal = (game.parse)(&position).unwrap().legal_move_strings();
+            assert!(legal.contains(&mv), "{mv}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(core.current(), None);
+    // The cap still holds when time never runs out.
+    let mut core = WorkerCore::new();
+    core.handle(search(3, "jinx", &position, "master", 3));
+    let answer = loop {
+        if let Some(r) = core.step_at(SLICE, Some(0.0)) {
+            break r;
+        }
+    };
+    assert!(
+        matches!(answer, Response::Move { iterations: n, .. } if n == iterations),
+        "{answer:?}"
+    );
+    // A level that does not think by time ignores the clock: the strong search is the same.
+    let strong = |clock: bool| {
+        let mut core = WorkerCore::new();
+        core.handle(search(4, "jinx", &position, "strong", 3));
+        let mut t = 0.0;
+        loop {
+            t += 1e6;
+            if let Some(r) = core.step_at(SLICE, clock.then_some(t)) {
+                break r;
+            }
+        }
+    };
+    assert_eq!(strong(true), strong(false));
+    // And a cancel stops the master within a slice, as any search.
+    let mut core = WorkerCore::new();
+    core.handle(search(5, "jinx", &position, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(0.0)), None);
+    core.handle(Request::Cancel { id: 5 });
+    assert_eq!(core.step_at(SLICE, Some(THINKING_MS * 2.0)), None);
+    assert_eq!(core.current(), None);
+}

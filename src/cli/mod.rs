@@ -1,5 +1,5 @@
 //! The native command line: `mahai list | new | moves | apply | show | perft | bench | selfplay |
-//! analyse`.
+//! ladder | analyse | link | record`.
 //!
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
@@ -22,10 +22,13 @@ const USAGE: &str = "usage:
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
                  [--a-iterations N] [--b-iterations N]  (a budget of its own for a or b)
                  [--record INDEX]  (instead: the record of game INDEX of that match)
+  mahai ladder GAME [--games N] [--seed S] [--variant NAME] [--players N]
+               [--master-iterations N]  (each level against the one below it, and the master
+               against itself at 4x; a table and an Elo per level)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
-  (levels: random, beginner, intermediate, strong)";
+  (levels: random, beginner, intermediate, strong, master)";
 
 /// Runs one command; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -184,6 +187,7 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             Ok(())
         }
         "selfplay" => selfplay(rest, out),
+        "ladder" => ladder(rest, out),
         "analyse" => analyse(rest, out),
         "record" => record(rest, out),
         "link" => {
@@ -456,34 +460,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         wl(out, record.to_json());
         return Ok(());
     }
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .min(games.max(1) as usize);
-    let next = std::sync::atomic::AtomicU64::new(0);
-    let mut results: Vec<(u64, MatchResult, PlayedGame)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        if index >= games {
-                            return mine;
-                        }
-                        let (result, played) = (ai.match_game)(&options, index, a, b, seed)
-                            .expect("the options were checked");
-                        mine.push((index, result, played));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a selfplay worker panicked"))
-            .collect()
-    });
-    results.sort_by_key(|r| r.0);
+    let results = play_match(ai, &options, a, b, games, seed);
     let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count();
     let plies: u64 = results.iter().map(|r| r.2.plies).sum();
     wl(
@@ -514,6 +491,143 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         ),
     );
     Ok(())
+}
+
+/// The games `0..games` of a match between `a` and `b` (see [`crate::engine::search::match_game`]),
+/// played on every core, in game order (the results do not depend on how many cores).
+fn play_match(
+    ai: &AiEntry,
+    options: &Options,
+    a: Player,
+    b: Player,
+    games: u64,
+    seed: u64,
+) -> Vec<(u64, MatchResult, PlayedGame)> {
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(games.max(1) as usize);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let mut results: Vec<(u64, MatchResult, PlayedGame)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if index >= games {
+                            return mine;
+                        }
+                        let (result, played) = (ai.match_game)(options, index, a, b, seed)
+                            .expect("the options were checked");
+                        mine.push((index, result, played));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a selfplay worker panicked"))
+            .collect()
+    });
+    results.sort_by_key(|r| r.0);
+    results
+}
+
+/// `mahai ladder`: matches between neighbouring levels (each level against the one below it,
+/// the master against the strong level, and the master given four times its budget against
+/// the master), `--games N` each with the same seed, seats alternating; a table of the results
+/// and an Elo estimate per level, the random player at 0. Each row is also written to stderr as
+/// soon as its match is over, so a long run shows its progress.
+fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
+    let entry = game_arg(rest)?;
+    let ai = games::ai(entry.name)
+        .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
+    let (mut games, mut seed, mut master) = (40u64, 1u64, None);
+    let mut options = Options::default();
+    flags(&rest[1..], |flag, value| {
+        match flag {
+            "--games" => games = number(value, "--games")?,
+            "--seed" => seed = number(value, "--seed")?,
+            "--master-iterations" => {
+                master = Some(number::<u32>(value, "--master-iterations")?);
+            }
+            "--variant" => options.variant = Some(value.to_string()),
+            "--players" => options.players = Some(number(value, "--players")?),
+            other => return Err(format!("unknown option {other}")),
+        }
+        Ok(())
+    })?;
+    if games == 0 || master == Some(0) {
+        return Err("--games and --master-iterations take at least 1".into());
+    }
+    let start = (entry.new)(&options).map_err(|e| e.0)?;
+    // The master's budget: its cap in this game unless given.
+    let cap = match master {
+        Some(n) => n,
+        None => (ai.search)(&start.position(), Level::Master, 0)
+            .map_err(|e| e.0)?
+            .budget(),
+    };
+    let player = |level: Level, iterations: Option<u32>| Player { level, iterations };
+    let master = player(Level::Master, Some(cap));
+    let pairs = [
+        (player(Level::Beginner, None), player(Level::Random, None)),
+        (
+            player(Level::Intermediate, None),
+            player(Level::Beginner, None),
+        ),
+        (
+            player(Level::Strong, None),
+            player(Level::Intermediate, None),
+        ),
+        (master, player(Level::Strong, None)),
+        (player(Level::Master, Some(cap.saturating_mul(4))), master),
+    ];
+    wl(
+        out,
+        format!(
+            "{} ladder games={games} seed={seed} master={master}",
+            entry.name
+        ),
+    );
+    wl(
+        out,
+        "| a | b | games | a wins | b wins | draws | a scored | Elo a − b |".into(),
+    );
+    wl(out, "|---|---|---:|---:|---:|---:|---:|---:|".into());
+    let mut elo: Vec<(Player, f64)> = vec![(player(Level::Random, None), 0.0)];
+    for (a, b) in pairs {
+        let results = play_match(ai, &options, a, b, games, seed);
+        let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count() as u64;
+        let (wins, losses, draws) = (
+            count(MatchResult::A),
+            count(MatchResult::B),
+            count(MatchResult::Draw),
+        );
+        let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
+        let diff = elo_difference(score, games);
+        let base = elo.iter().find(|(p, _)| *p == b).map_or(0.0, |e| e.1);
+        elo.push((a, base + diff));
+        let row = format!(
+            "| {a} | {b} | {games} | {wins} | {losses} | {draws} | {:.1} % | {diff:+.0} |",
+            score * 100.0
+        );
+        eprintln!("{} {row}", entry.name);
+        wl(out, row);
+    }
+    let ratings: Vec<String> = elo.iter().map(|(p, e)| format!("{p} {e:.0}")).collect();
+    wl(out, format!("Elo (random = 0): {}", ratings.join(", ")));
+    Ok(())
+}
+
+/// The Elo difference that makes the stronger side expect `score` (wins plus half the draws,
+/// as a share of the games): `400 log10(p / (1 - p))`, with `p` kept half a game away from 0
+/// and 1 so that a clean sweep gives a finite figure (a lower bound).
+pub fn elo_difference(score: f64, games: u64) -> f64 {
+    let half = 0.5 / games.max(1) as f64;
+    let p = score.clamp(half, 1.0 - half);
+    400.0 * (p / (1.0 - p)).log10()
 }
 
 /// The length of the link part (`#g/` and the packed record, see [`crate::engine::link`]) of a

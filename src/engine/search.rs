@@ -23,9 +23,11 @@
 //! [`Level::Random`] plays uniformly random legal moves. [`Level::Beginner`] searches a little
 //! and picks among the moves that look nearly as good as the best one, in proportion to their
 //! squared visits, so it varies its play like a person but takes a win in one and free captures.
-//! [`Level::Intermediate`] and [`Level::Strong`] search more and play the most visited move. The
-//! budgets come from [`Policy::config`], so each game can tune them to its speed; every level but
-//! `Random` plays a move that wins at once when there is one.
+//! [`Level::Intermediate`] and [`Level::Strong`] search more and play the most visited move;
+//! [`Level::Master`] is the strong search with a larger budget, which the browser's worker may
+//! cut short when its thinking time is up (the search reads no clock: its caller decides when
+//! to stop). The budgets come from [`Policy::config`], so each game can tune them to its speed;
+//! every level but `Random` plays a move that wins at once when there is one.
 //!
 //! # Using it
 //! - Typed: [`best_move`]`(&game, level, seed)`, or [`Search::for_level`] then
@@ -52,14 +54,19 @@ pub enum Level {
     Beginner,
     Intermediate,
     Strong,
+    /// The top level: the strong search with a larger budget. Natively (`mahai`) it searches
+    /// its game's whole iteration cap; the browser's worker stops it earlier when its time is
+    /// up ([`Level::thinks_by_time`]).
+    Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [
+    pub const ALL: [Level; 5] = [
         Level::Random,
         Level::Beginner,
         Level::Intermediate,
         Level::Strong,
+        Level::Master,
     ];
 
     pub fn name(self) -> &'static str {
@@ -68,7 +75,15 @@ impl Level {
             Level::Beginner => "beginner",
             Level::Intermediate => "intermediate",
             Level::Strong => "strong",
+            Level::Master => "master",
         }
+    }
+
+    /// Whether a caller with a clock may end this level's search when its thinking time is up
+    /// (the browser's worker does, see `crate::worker`); its iterations are then only a cap.
+    /// The search itself never reads a clock.
+    pub fn thinks_by_time(self) -> bool {
+        self == Level::Master
     }
 }
 
@@ -113,8 +128,10 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name() == s)
             .ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
                 super::ParseError::new(format!(
-                    "unknown level \"{s}\" (levels: random, beginner, intermediate, strong)"
+                    "unknown level \"{s}\" (levels: {})",
+                    names.join(", ")
                 ))
             })
     }
@@ -154,12 +171,13 @@ pub struct SearchConfig {
 
 impl SearchConfig {
     /// A game's tuning of the generic presets: rollouts of `rollout_plies`, a lower exploration
-    /// (0.35), `iterations` at the beginner, intermediate and strong levels, and a beginner that
-    /// may play any move scoring within `beginner_margin` of the best.
+    /// (0.35), `iterations` at the beginner, intermediate, strong and master levels (the
+    /// master's is its cap), and a beginner that may play any move scoring within
+    /// `beginner_margin` of the best.
     pub fn tuned(
         level: Level,
         rollout_plies: u32,
-        iterations: [u32; 3],
+        iterations: [u32; 4],
         beginner_margin: f64,
     ) -> SearchConfig {
         let mut c = SearchConfig::for_level(level);
@@ -170,6 +188,7 @@ impl SearchConfig {
             Level::Beginner => iterations[0],
             Level::Intermediate => iterations[1],
             Level::Strong => iterations[2],
+            Level::Master => iterations[3],
         };
         if level == Level::Beginner {
             c.choice = FinalChoice::Sample {
@@ -208,6 +227,10 @@ impl SearchConfig {
             },
             Level::Strong => SearchConfig {
                 iterations: 5_000,
+                ..base
+            },
+            Level::Master => SearchConfig {
+                iterations: 20_000,
                 ..base
             },
         }

@@ -18,7 +18,9 @@
 //! [`SLICE`] iterations, the search for a move first: the review's estimates, which fill in in
 //! the background, never hold up the computer's move. Between slices it goes back to its event
 //! loop, so a cancel (or a newer request of the same kind, which replaces the one in progress)
-//! is seen within one slice. A cancelled request never answers. The app ignores answers whose id
+//! is seen within one slice. A search at a level that thinks by time (the master) answers when
+//! its iteration cap is spent or [`THINKING_MS`] have passed, whichever comes first; the time is
+//! an input of [`WorkerCore::step_at`]. A cancelled request never answers. The app ignores answers whose id
 //! it no longer waits for, so a late answer after an undo cannot play a stale move.
 
 #[cfg(target_arch = "wasm32")]
@@ -30,6 +32,12 @@ use serde::{Deserialize, Serialize};
 
 /// Iterations the worker runs before it looks at its messages again.
 pub const SLICE: u32 = 250;
+
+/// How long a level that thinks by time ([`Level::thinks_by_time`]) may search one move, in
+/// milliseconds from its first slice; its iterations are then a cap. The worker's glue reads
+/// the clock and passes the time in ([`WorkerCore::step_at`]), so the state machine stays
+/// clock-free and testable natively.
+pub const THINKING_MS: f64 = 1_500.0;
 
 /// A message from the app to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,6 +165,9 @@ struct Job {
     search: Box<dyn DynSearch>,
     /// An estimate's ply played, whose scores it also reports.
     played: Option<String>,
+    /// For a level that thinks by time: when its first slice ran (the caller's clock, in ms),
+    /// once it has.
+    timed: Option<Option<f64>>,
 }
 
 /// The worker's state: at most one search for a move and one estimate in progress.
@@ -208,7 +219,12 @@ impl WorkerCore {
                 let budget = iterations.unwrap_or(entry.analysis_budget);
                 match (entry.analyse)(&position, budget, seed) {
                     Ok(search) => {
-                        self.estimate = Some(Job { id, search, played });
+                        self.estimate = Some(Job {
+                            id,
+                            search,
+                            played,
+                            timed: None,
+                        });
                         None
                     }
                     Err(e) => Some(Response::Error {
@@ -239,6 +255,7 @@ impl WorkerCore {
                             id,
                             search,
                             played: None,
+                            timed: level.thinks_by_time().then_some(None),
                         });
                         None
                     }
@@ -256,12 +273,29 @@ impl WorkerCore {
         }
     }
 
-    /// Runs up to `iterations` of the search in progress; the answer once it is finished.
+    /// Runs up to `iterations` of the search in progress; the answer once it is finished. No
+    /// clock: a level that thinks by time searches its whole cap (native callers and tests).
     pub fn step(&mut self, iterations: u32) -> Option<Response> {
-        if self.job.is_none() {
+        self.step_at(iterations, None)
+    }
+
+    /// [`WorkerCore::step`] at the time `now` (milliseconds, any origin, from the caller's
+    /// clock): a search for a move at a level that thinks by time answers, without searching
+    /// further, once [`THINKING_MS`] have passed since its first slice (it has searched at
+    /// least that slice).
+    pub fn step_at(&mut self, iterations: u32, now: Option<f64>) -> Option<Response> {
+        let Some(job) = self.job.as_mut() else {
             return self.step_estimate(iterations);
-        }
-        if !advance(self.job.as_mut()?, iterations) {
+        };
+        let time_up = match (&mut job.timed, now) {
+            (Some(started @ None), Some(now)) => {
+                *started = Some(now);
+                false
+            }
+            (Some(Some(started)), Some(now)) => now - *started >= THINKING_MS,
+            _ => false,
+        };
+        if !time_up && !advance(job, iterations) {
             return None;
         }
         let mut job = self.job.take()?;

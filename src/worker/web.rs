@@ -1,6 +1,8 @@
 //! The worker's browser glue: takes messages, searches in slices of about [`SLICE_MS`]
 //! milliseconds (going back to the event loop between them, so cancels get through), and posts
-//! the answers.
+//! the answers. It is the only part of the computer player that reads a clock: it tells the
+//! state machine the time at every step, which ends a master-level search after its thinking
+//! time ([`super::THINKING_MS`]).
 
 use super::{Response, WorkerCore};
 use std::cell::{Cell, RefCell};
@@ -49,7 +51,8 @@ impl State {
         self.scheduled.set(false);
         let start = self.now();
         loop {
-            let answer = self.core.borrow_mut().step(STEP);
+            let now = self.now();
+            let answer = self.core.borrow_mut().step_at(STEP, Some(now));
             if let Some(answer) = answer {
                 self.post(&answer);
                 break;

@@ -147,6 +147,6 @@ impl Policy<BaoLaKete> for BaoPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        SearchConfig::tuned(level, 12, [120, 500, 3_000], 0.05)
+        SearchConfig::tuned(level, 12, [120, 500, 3_000, 60_000], 0.05)
     }
 }

@@ -127,6 +127,6 @@ impl Policy<BarneZirkulua> for BarnePolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        SearchConfig::tuned(level, 30, [40, 400, 4_000], 0.1)
+        SearchConfig::tuned(level, 30, [40, 400, 4_000, 40_000], 0.1)
     }
 }

@@ -37,6 +37,7 @@ pub fn text(key: T) -> &'static str {
         ComputerBeginner => "Computer — beginner",
         ComputerIntermediate => "Computer — intermediate",
         ComputerStrong => "Computer — strong",
+        ComputerMaster => "Computer — master",
         Hint => "Hint",
         HintIs => "Hint: {0}",
         PlayHint => "Play it",

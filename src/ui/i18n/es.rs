@@ -33,6 +33,7 @@ pub fn text(key: T) -> &'static str {
         ComputerBeginner => "Ordenador — principiante",
         ComputerIntermediate => "Ordenador — intermedio",
         ComputerStrong => "Ordenador — fuerte",
+        ComputerMaster => "Ordenador — maestro",
         Hint => "Pista",
         HintIs => "Pista: {0}",
         PlayHint => "Jugarla",

@@ -33,6 +33,7 @@ pub fn text(key: T) -> &'static str {
         ComputerBeginner => "Ordenagailua — hasiberria",
         ComputerIntermediate => "Ordenagailua — ertaina",
         ComputerStrong => "Ordenagailua — indartsua",
+        ComputerMaster => "Ordenagailua — maisua",
         Hint => "Iradokizuna",
         HintIs => "Iradokizuna: {0}",
         PlayHint => "Jokatu",

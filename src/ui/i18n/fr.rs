@@ -33,6 +33,7 @@ pub fn text(key: T) -> &'static str {
         ComputerBeginner => "Ordinateur — débutant",
         ComputerIntermediate => "Ordinateur — intermédiaire",
         ComputerStrong => "Ordinateur — fort",
+        ComputerMaster => "Ordinateur — maître",
         Hint => "Conseil",
         HintIs => "Conseil : {0}",
         PlayHint => "Le jouer",

@@ -182,7 +182,7 @@ text_keys! {
         NewGame, Export, Home,
         Start, Cancel, Undo, Redo, NothingToUndo, Moves, NoMovesYet, Person, FirstPlayer,
         Variant, Players, GameOver, Draw, Wins, PlayAgain, Thinking, StorageProblem, StorageQuota, StorageUnavailable, Rules, KeyboardHelp, ComputerRandom, ComputerBeginner,
-        ComputerIntermediate, ComputerStrong, Hint, HintIs, PlayHint, HintThinking, HintShow, HintHide, HintShown, ComputerUnavailable,
+        ComputerIntermediate, ComputerStrong, ComputerMaster, Hint, HintIs, PlayHint, HintThinking, HintShow, HintHide, HintShown, ComputerUnavailable,
         ComputerTimeout, MovesCount, Details, DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 /// friend on another device.
 ///
 /// Saved as a short text: `person`, `computer` (the intermediate level: saves made before levels
-/// existed read the same), `computer:beginner`, `computer:strong`, `computer:random`, `friend`.
+/// existed read the same), `computer:beginner`, `computer:strong`, `computer:master`,
+/// `computer:random`, `friend`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
     Person,
@@ -22,11 +23,12 @@ impl SeatKind {
     pub const COMPUTER: SeatKind = SeatKind::Computer(Level::Intermediate);
 
     /// The levels a new-game dialog offers, weakest first.
-    pub const CHOICES: [SeatKind; 4] = [
+    pub const CHOICES: [SeatKind; 5] = [
         SeatKind::Person,
         SeatKind::Computer(Level::Beginner),
         SeatKind::Computer(Level::Intermediate),
         SeatKind::Computer(Level::Strong),
+        SeatKind::Computer(Level::Master),
     ];
 
     pub fn code(self) -> &'static str {
@@ -35,6 +37,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Intermediate) => "computer",
             SeatKind::Computer(Level::Beginner) => "computer:beginner",
             SeatKind::Computer(Level::Strong) => "computer:strong",
+            SeatKind::Computer(Level::Master) => "computer:master",
             SeatKind::Computer(Level::Random) => "computer:random",
             SeatKind::Friend => "friend",
         }
@@ -47,6 +50,7 @@ impl SeatKind {
             SeatKind::Computer(Level::Beginner),
             SeatKind::Computer(Level::Intermediate),
             SeatKind::Computer(Level::Strong),
+            SeatKind::Computer(Level::Master),
             SeatKind::Friend,
         ]
         .into_iter()
@@ -69,7 +73,7 @@ impl<'de> Deserialize<'de> for SeatKind {
         let code = String::deserialize(deserializer)?;
         SeatKind::from_code(&code).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown seat \"{code}\" (person, computer, computer:beginner, computer:strong, friend)"
+                "unknown seat \"{code}\" (person, computer, computer:beginner, computer:strong, computer:master, friend)"
             ))
         })
     }
@@ -85,6 +89,7 @@ pub fn seat_kind_text(lang: Lang, kind: SeatKind) -> &'static str {
             SeatKind::Computer(Level::Beginner) => T::ComputerBeginner,
             SeatKind::Computer(Level::Intermediate) => T::ComputerIntermediate,
             SeatKind::Computer(Level::Strong) => T::ComputerStrong,
+            SeatKind::Computer(Level::Master) => T::ComputerMaster,
             SeatKind::Friend => T::Friend,
         },
     )

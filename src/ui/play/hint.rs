@@ -1,4 +1,4 @@
-//! The hint: what the strong computer would play for the person to move.
+//! The hint: what the master (the top level) would play for the person to move.
 
 use super::computer;
 use super::session::Session;
@@ -30,7 +30,7 @@ enum HintState {
     Ready(AnyMove),
 }
 
-/// "Hint": asks the strong level what it would play for the person to move, shows the move in
+/// "Hint": asks the master level what it would play for the person to move, shows the move in
 /// words and, on request, on the board, and offers to play it. A move, an undo or a new game forgets the hint (and cancels the
 /// search if it is still running).
 #[function_component(HintBox)]
@@ -64,7 +64,7 @@ pub fn hint_box(props: &HintProps) -> Html {
         let session = session.clone();
         Callback::from(move |_: MouseEvent| {
             state.set(HintState::Thinking);
-            let request = session.search_request(Level::Strong);
+            let request = session.search_request(Level::Master);
             let state = state.clone();
             let reader = session.clone();
             *search.borrow_mut() = Some(computer::think(&request, move |answer| {

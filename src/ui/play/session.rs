@@ -593,7 +593,7 @@ impl Session {
         Some(self.search_request(level))
     }
 
-    /// A search of the position for whoever is to move, at `level` (the hint uses the strong
+    /// A search of the position for whoever is to move, at `level` (the hint uses the master
     /// level for a person).
     pub fn search_request(&self, level: Level) -> ComputerRequest {
         let ply = self.saved.record.moves.len() as u64;
