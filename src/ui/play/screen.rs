@@ -372,20 +372,14 @@ pub fn play_view(props: &PlayProps) -> Html {
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
     let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.
-        Some((game, history)) => (games::ui_of(game).board)(&BoardArgs {
+        Some((game, history)) => games::contract::read_only_board(
             game,
             history,
-            seats: &session.saved.seats,
-            interactive: false,
+            &session.saved.seats,
             lang,
-            on_move: Callback::noop(),
-            on_busy: Callback::noop(),
-            on_refuse: Callback::noop(),
-            refusal: None,
-            roll: None,
             side,
-            ids: &props.ids,
-        }),
+            &props.ids,
+        ),
         None => (ui.board)(&BoardArgs {
             game: &session.game,
             history: &session.history,

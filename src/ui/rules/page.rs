@@ -2,7 +2,7 @@
 //! boards (read-only), a "try it" board and a link to a full game.
 
 use super::{has_page, inline, page_url, parse, Block, Diagram, Inline};
-use crate::ui::games::{self, BoardArgs};
+use crate::ui::games;
 use crate::ui::i18n::{detail, t, tf, Lang, RulesT};
 use crate::ui::kit::notice::message_html;
 use crate::ui::kit::seats::SeatKind;
@@ -200,20 +200,7 @@ pub struct DiagramProps {
 /// The game's own board drawing a prepared diagram, read-only.
 fn diagram_board(game: &super::Prepared, lang: Lang, ids: &str) -> Html {
     let seats = vec![SeatKind::Person; game.game.as_dyn().seats()];
-    (games::ui_of(&game.game).board)(&BoardArgs {
-        game: &game.game,
-        history: &game.steps,
-        seats: &seats,
-        interactive: false,
-        lang,
-        on_move: Callback::noop(),
-        on_busy: Callback::noop(),
-        on_refuse: Callback::noop(),
-        refusal: None,
-        roll: None,
-        side: html! {},
-        ids,
-    })
+    games::contract::read_only_board(&game.game, &game.steps, &seats, lang, html! {}, ids)
 }
 
 /// One diagram: the position string drawn by the game's own board, read-only. A before-after
