@@ -825,7 +825,7 @@ mod tests {
         let short = file.replace("\"person\",", "");
         let e = Session::from_record_json("f".into(), &short, 2.0).unwrap_err();
         assert!(
-            e.to_string().contains("2 seats but the file names 1"),
+            e.to_string().contains("do not fit the game's 2 seats"),
             "{e}"
         );
     }
