@@ -96,33 +96,6 @@ pub struct BoardArgs<'a> {
     pub ids: &'a str,
 }
 
-/// A board that is only looked at (a reviewed position, a rules figure): no input, no
-/// animation lock, no refusals, no dice to roll.
-#[cfg(target_arch = "wasm32")]
-pub fn read_only_board(
-    game: &AnyGame,
-    history: &History,
-    seats: &[SeatKind],
-    lang: Lang,
-    side: Html,
-    ids: &str,
-) -> Html {
-    (crate::ui::games::ui_of(game).board)(&BoardArgs {
-        game,
-        history,
-        seats,
-        interactive: false,
-        lang,
-        on_move: Callback::noop(),
-        on_busy: Callback::noop(),
-        on_refuse: Callback::noop(),
-        refusal: None,
-        roll: None,
-        side,
-        ids,
-    })
-}
-
 /// The game's own type inside an [`AnyGame`], as a board takes it (see [`own`]).
 pub fn own_rc<G: Member + Clone>(any: &AnyGame) -> std::rc::Rc<G> {
     std::rc::Rc::new(own::<G>(any).into_owned())

@@ -108,3 +108,30 @@ pub fn record_error_text(lang: Lang, e: &RecordError) -> String {
 pub fn load_error_text(lang: Lang, e: &LoadError) -> String {
     errors::load_error_text(lang, e, refusal_text)
 }
+
+/// A board that is only looked at (a reviewed position, a rules figure): no input, no
+/// animation lock, no refusals, no dice to roll.
+#[cfg(target_arch = "wasm32")]
+pub fn read_only_board(
+    game: &AnyGame,
+    history: &crate::ui::kit::step::History,
+    seats: &[crate::ui::kit::seats::SeatKind],
+    lang: Lang,
+    side: yew::Html,
+    ids: &str,
+) -> yew::Html {
+    (ui_of(game).board)(&BoardArgs {
+        game,
+        history,
+        seats,
+        interactive: false,
+        lang,
+        on_move: yew::Callback::noop(),
+        on_busy: yew::Callback::noop(),
+        on_refuse: yew::Callback::noop(),
+        refusal: None,
+        roll: None,
+        side,
+        ids,
+    })
+}

@@ -27,7 +27,7 @@ impl Sound {
 }
 
 /// The sound of `step`: the end of the game when it ended it (`over`), a roll of the dice, a
-/// capture when `captured` (the game's own test, [`crate::ui::games::GameUi::captured`]), else
+/// capture when `captured` (the game's own test, its screens' `captured`), else
 /// a move.
 pub fn of_step(step: &Step, over: bool, captured: bool) -> Sound {
     if over {

@@ -372,14 +372,9 @@ pub fn play_view(props: &PlayProps) -> Html {
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
     let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.
-        Some((game, history)) => games::contract::read_only_board(
-            game,
-            history,
-            &session.saved.seats,
-            lang,
-            side,
-            &props.ids,
-        ),
+        Some((game, history)) => {
+            games::read_only_board(game, history, &session.saved.seats, lang, side, &props.ids)
+        }
         None => (ui.board)(&BoardArgs {
             game: &session.game,
             history: &session.history,

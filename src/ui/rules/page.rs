@@ -200,7 +200,7 @@ pub struct DiagramProps {
 /// The game's own board drawing a prepared diagram, read-only.
 fn diagram_board(game: &super::Prepared, lang: Lang, ids: &str) -> Html {
     let seats = vec![SeatKind::Person; game.game.as_dyn().seats()];
-    games::contract::read_only_board(&game.game, &game.steps, &seats, lang, html! {}, ids)
+    games::read_only_board(&game.game, &game.steps, &seats, lang, html! {}, ids)
 }
 
 /// One diagram: the position string drawn by the game's own board, read-only. A before-after
