@@ -45,7 +45,12 @@ pub fn use_sound_switch(embedded: bool, lang: Lang) -> (bool, Html) {
     };
     let button = html! {
         <button id="sound" class="btn" aria-pressed={on.to_string()} onclick={toggle}>
-            <span aria-hidden="true">{if *on { "🔊" } else { "🔇" }}</span>
+            // A loudspeaker, with sound waves when on and a cross when off (drawn, not an
+            // emoji: not every system has a font with one).
+            <svg class="sound-icon" viewBox="0 0 16 16" aria-hidden="true">
+                <path class="speaker" d="M2 6h3l4-3v10l-4-3H2z" />
+                <path class="waves" d={if *on { "M11 5.5q1.5 2.5 0 5M13 3.5q3 4.5 0 9" } else { "M11 6l4 4M15 6l-4 4" }} />
+            </svg>
             <span class="label">{" "}{t(lang, T::Sounds)}</span>
         </button>
     };
