@@ -199,7 +199,7 @@ test('Jinx for three: the lone player moves two different pieces, or ends his tu
 test('Jinx against the strong computer: levels in the dialog, a hint, and an undo cancels its thinking', () => withPage(site, {}, async ({ page }) => {
   await page.click('#new-jinx');
   const levels = await page.locator('#seat-1 option').allTextContents();
-  assert.deepEqual(levels, ['Person', 'Computer — beginner', 'Computer — intermediate', 'Computer — strong']);
+  assert.deepEqual(levels, ['Person', 'Computer — beginner', 'Computer — intermediate', 'Computer — strong', 'Computer — master']);
   await page.selectOption('#seat-1', 'computer:strong');
   await page.click('#start');
   await page.waitForSelector('svg#board');
