@@ -186,7 +186,7 @@ text_keys! {
         ComputerTimeout, MovesCount, Details, DownloadFailed, EmbedNoGame, EmbedUnknownGame, EmbedUnknownLang, EmbedPlayers, EmbedOptions,
         EmbedUnreadable, ReviewFirst, ReviewPrev, ReviewNext, ReviewLast, ReviewAt, ReviewStart,
         BackToGame, ContinueHere, Branched, ReviewHelp, TitleTurn, EmbedRecord, EmbedRecordDiffers,
-        Friend, OneMove, Sounds,
+        Friend, OneMove, Sounds, InWords, LegalMoves, Empty,
     } in eu::text, en::text, es::text, fr::text
 }
 

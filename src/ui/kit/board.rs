@@ -52,6 +52,13 @@ pub fn status_box(ids: Ids, lines: &[String], refusal: &Option<yew::AttrValue>) 
     }
 }
 
+/// What the keyboard focus of a board is on, in words: a screen reader says it as the focus
+/// moves. The board's drawing itself is hidden from screen readers (its text is noise there);
+/// the position is told in words under the board (`play::words`).
+pub fn focus_said(ids: Ids, words: String) -> Html {
+    html! { <p id={ids.id("focus-said")} class="sr-only" aria-live="polite">{words}</p> }
+}
+
 /// A click that plays `mv`, after `before` (e.g. letting a selection go).
 pub fn play_click<M: Into<AnyMove> + Copy + 'static>(
     on_move: &Callback<AnyMove>,

@@ -27,3 +27,5 @@ pub mod share;
 pub mod sounds;
 #[cfg(target_arch = "wasm32")]
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod words;

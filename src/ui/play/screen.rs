@@ -6,6 +6,7 @@ use super::movelist;
 use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
 use super::state::{fresh_id, fresh_seed, rolls_by_click, Action, AppState};
+use super::words::{in_words, InWords};
 use crate::engine::analysis::Mark;
 use crate::engine::{IllegalMove, ToMove};
 use crate::games::AnyMove;
@@ -224,6 +225,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     let ui = games::ui_of(&session.game);
     let interactive = session.person_to_move().is_some() && !session.linked;
 
+    let moves_open = use_state(|| false);
     let list_ref = use_list_scroll(len, at.is_some());
     let moves_html = move_list(session, lang, at, &marks, &go, list_ref);
 
@@ -370,6 +372,14 @@ pub fn play_view(props: &PlayProps) -> Html {
         })
     });
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
+    let words = in_words(InWords {
+        session,
+        lang,
+        interactive,
+        on_move: &on_move,
+        shown: shown.map(|(game, _)| game),
+        open: &moves_open,
+    });
     let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.
         Some((game, history)) => {
@@ -401,6 +411,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             {linked_bar}
             {banner}
             {board}
+            {words}
             {analysis}
         </section>
     }

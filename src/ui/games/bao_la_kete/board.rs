@@ -51,7 +51,7 @@ use wasm_bindgen::JsCast;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
-use crate::ui::kit::board::{num as f, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, num as f, status_box, svg_class, Ids};
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
 use replay::{use_replay, Replay};
@@ -181,6 +181,14 @@ fn on_tap(cx: &Ctx, svg: &NodeRef) -> Callback<MouseEvent> {
 }
 
 /// The SVG board.
+/// The pit under the keyboard focus, with its seeds.
+fn focus_words(cx: &Ctx) -> String {
+    let (r, c) = *cx.input.focus;
+    Pit::at_cell(r, c)
+        .map(|p| view::pit_words(cx.game, p))
+        .unwrap_or_default()
+}
+
 fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
     let mut class = svg_class(classes!("board", "bao-board"), cx.replay.animating);
     if cx.can_act {
@@ -194,6 +202,7 @@ fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
              aria-label={t(cx.lang, BaoT::Name)} aria-busy={cx.replay.animating.to_string()} onkeydown={cx.input.onkeydown.clone()}
              ref={svg.clone()} onclick={on_tap(cx, svg)} data-animating={cx.replay.animating.to_string()}
              data-frame={cx.replay.frame_no.map(|n| n.to_string())}>
+          <g aria-hidden="true">
             {pits::frame(cx)}
             {pits::coords(cx)}
             {pits::trays(cx)}
@@ -203,6 +212,7 @@ fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
             {marks::choices(cx)}
             {marks::carry(cx)}
             {marks::hand(cx)}
+          </g>
         </svg>
     }
 }
@@ -262,6 +272,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             <div class="board-wrap bao-wrap">
                 {side::announcement(&cx)}
                 {board_svg(&cx, &svg)}
+                {focus_said(cx.ids, focus_words(&cx))}
                 {side::speed_bar(&cx)}
             </div>
             <aside class="side">

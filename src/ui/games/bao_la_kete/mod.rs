@@ -16,6 +16,7 @@ super::contract::game_screens! {
     end: |game, lang| view::end_text(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     about: |game, lang| view::about(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     captured: view::captures,
+    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
     setup: BaoSetup,
 }
 

@@ -10,6 +10,7 @@ use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 use crate::games::Member;
+use crate::ui::games::Words;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::step::Step;
 
@@ -705,6 +706,32 @@ pub fn replay_ms(frames: &[Frame], speed: Speed) -> u32 {
     beats(frames, speed).iter().map(|b| b.ms).sum()
 }
 
+/// Pit `p` named with its seeds ("A5: 6").
+pub fn pit_words(game: &BaoLaKete, p: Pit) -> String {
+    format!("{p}: {}", game.seeds(p))
+}
+
+/// The position in words: the four rows as drawn (North's back row first), each pit with its
+/// seeds, then each side's reserve.
+pub fn in_words(game: &BaoLaKete, lang: Lang) -> Words {
+    let mut rows: Vec<(String, Vec<String>)> = (0..4u8)
+        .map(|r| {
+            let cells: Vec<String> = (0..8)
+                .filter_map(|c| Pit::at_cell(r, c))
+                .map(|p| pit_words(game, p))
+                .collect();
+            (seat_label(if r < 2 { NORTH } else { SOUTH }, lang), cells)
+        })
+        .collect();
+    rows.push((
+        t(lang, BaoT::Reserve).to_string(),
+        [SOUTH, NORTH]
+            .map(|s| format!("{}: {}", seat_label(s, lang), game.reserve(s)))
+            .to_vec(),
+    ));
+    Words { cols: Vec::new(), rows }
+}
+
 /// A seat's name for people.
 pub fn seat_label(seat: Seat, lang: Lang) -> String {
     t(
@@ -974,6 +1001,23 @@ mod tests {
 
     fn new_game() -> BaoLaKete {
         BaoLaKete::new(&Options::default()).unwrap()
+    }
+
+    #[test]
+    fn the_position_in_words_counts_every_seed() {
+        let g = new_game();
+        let words = in_words(&g, Lang::En);
+        assert_eq!(words.rows.len(), 5);
+        assert!(words.rows[..4].iter().all(|(_, c)| c.len() == 8));
+        assert_eq!(words.rows[0].0, "North");
+        assert_eq!(words.rows[3].0, "South");
+        let count = |cell: &str| cell.rsplit(": ").next().unwrap().parse::<u32>().unwrap();
+        let on_board: u32 = words.rows[..4].iter().flat_map(|(_, c)| c).map(|c| count(c)).sum();
+        let in_reserve: u32 = words.rows[4].1.iter().map(|c| count(c)).sum();
+        assert_eq!(on_board + in_reserve, 64);
+        // South's back row is drawn from its first pit on the left.
+        assert_eq!(words.rows[3].1[0], pit_words(&g, Pit::at_cell(3, 0).unwrap()));
+        assert!(words.rows[3].1[0].starts_with("B1: "));
     }
 
     #[test]

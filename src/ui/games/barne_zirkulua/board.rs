@@ -28,7 +28,7 @@ use super::view::{self, DiceShow, IconPart, SIZE};
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
-use crate::ui::kit::board::{num as fmt, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, num as fmt, status_box, svg_class, Ids};
 use state::{Ctx, Ui};
 use yew::prelude::*;
 
@@ -113,6 +113,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     html! {
         <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {0} {0}", fmt(SIZE))} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
              aria-label={t(lang, BarneT::Name)} {onkeydown}>
+          <g aria-hidden="true">
             {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
             {corners::corners(cx, lang)}
@@ -127,6 +128,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
             {marks::balls(cx, ui.last_frames, lang)}
             {focus}
             {hits::hits(cx, ui, &activate)}
+          </g>
         </svg>
     }
 }
@@ -141,6 +143,7 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
         <div class={classes!("play", "barne", cx.tumbling.then_some("rolling"))}>
             <div class="board-wrap">
                 {board_svg(props, &cx, &ui)}
+                {focus_said(cx.ids, (*ui.focus).map(|c| view::code_words(cx.game, c, lang)).unwrap_or_default())}
                 <p class="legend">{t(lang, BarneT::Legend)}</p>
             </div>
             <aside class="side">

@@ -19,6 +19,7 @@ super::contract::game_screens! {
     end: |game, lang| view::match_won(&own::<BarneZirkulua>(game), lang),
     about: |game, lang| view::about(&own::<BarneZirkulua>(game), lang),
     captured: crate::ui::kit::sound::takes_a_piece,
+    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::barne_zirkulua::BarneZirkulua>(game), lang),
     setup: BarneSetup,
 }
 

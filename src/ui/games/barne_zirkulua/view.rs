@@ -119,6 +119,35 @@ pub fn code_name(code: u16, lang: Lang) -> String {
     }
 }
 
+/// The position in words: one row per player, each ball with the field it is on.
+pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::games::Words {
+    let rows = (0..game.seats() as Seat)
+        .map(|s| {
+            let balls = game.balls(s).iter().enumerate().map(|(i, loc)| {
+                let code = loc_code(game.ball_ref(s, i as u8), *loc);
+                format!("{}: {}", i + 1, code_name(code, lang))
+            });
+            (seat_label(game, s, lang), balls.collect())
+        })
+        .collect();
+    crate::ui::games::Words { cols: Vec::new(), rows }
+}
+
+/// A field (or start area) under the keyboard focus, with the balls on it.
+pub fn code_words(game: &BarneZirkulua, code: u16, lang: Lang) -> String {
+    let mut on = Vec::new();
+    for s in 0..game.seats() as Seat {
+        for (i, loc) in game.balls(s).iter().enumerate() {
+            let b = game.ball_ref(s, i as u8);
+            if loc_code(b, *loc) == code {
+                on.push(ball_label(b, lang));
+            }
+        }
+    }
+    let on = if on.is_empty() { t(lang, crate::ui::i18n::T::Empty).to_string() } else { join_list(lang, &on) };
+    format!("{}: {on}", code_name(code, lang))
+}
+
 /// The element id of a field's hit area: `f-O12`, `f-I4`, `f-G3`, `start-0`.
 pub fn code_id(code: u16) -> String {
     if code < START_CODE {
@@ -804,6 +833,31 @@ mod tests {
             ..Options::default()
         })
         .unwrap()
+    }
+
+    #[test]
+    fn the_position_in_words_puts_every_ball_on_its_field() {
+        let g = BarneZirkulua::new(&crate::engine::Options {
+            players: Some(3),
+            ..crate::engine::Options::default()
+        })
+        .unwrap();
+        let words = in_words(&g, Lang::En);
+        assert_eq!(words.rows.len(), 3);
+        for (s, (head, balls)) in words.rows.iter().enumerate() {
+            assert_eq!(*head, seat_label(&g, s as Seat, Lang::En));
+            assert_eq!(balls.len(), g.balls(s as Seat).len());
+            let start = code_name(START_CODE + g.seat_corner(s as Seat) as u16, Lang::En);
+            assert_eq!(balls[0], format!("1: {start}"));
+        }
+        let start = START_CODE + g.seat_corner(0) as u16;
+        let balls: Vec<String> = (0..g.balls(0).len() as u8)
+            .map(|i| ball_label(g.ball_ref(0, i), Lang::En))
+            .collect();
+        let said = code_words(&g, start, Lang::En);
+        assert!(said.ends_with(&join_list(Lang::En, &balls)), "{said}");
+        assert!(said.starts_with(&code_name(start, Lang::En)), "{said}");
+        assert_eq!(code_words(&g, 3, Lang::En), format!("{}: empty", code_name(3, Lang::En)));
     }
 
     #[test]

@@ -29,7 +29,7 @@ use crate::games::fidchell::board::{self, Point, OUTER};
 use crate::games::fidchell::{Colour, Fidchell, Move, Phase};
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames};
-use crate::ui::kit::board::{status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, status_box, svg_class, Ids};
 use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::input::{
     live_selection, pick_or_select, targets, use_focus_keys, use_selection,
@@ -260,6 +260,7 @@ fn board_svg(
     html! {
         <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
              aria-label={t(cx.lang, FidchellT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
+          <g aria-hidden="true">
             <style>{slide_css}</style>
             <circle class="board-bg" cx={num(MID)} cy={num(MID)}
                     r={num(ring_radius(OUTER) + 6.0)} />
@@ -279,6 +280,7 @@ fn board_svg(
             {hits}
             {focus_tag}
             {named_tag}
+          </g>
         </svg>
     }
 }
@@ -312,6 +314,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         <div class="play fidchell">
             <div class="board-wrap">
                 {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
+                {focus_said(cx.ids, view::point_words(cx.game, *focus, lang))}
                 {side::board_bar(&cx, &props.on_move)}
             </div>
             <aside class="side">

@@ -19,6 +19,7 @@ super::contract::game_screens! {
     end: |game, lang| view::result(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
     about: |game, lang| vec![view::preset_label(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang)],
     captured: crate::ui::kit::sound::takes_a_piece,
+    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
     setup: FidchellSetup,
 }
 

@@ -8,7 +8,8 @@ use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, t, tf, Lang, result_text};
+use crate::ui::games::Words;
+use crate::ui::i18n::{join_list, result_text, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
@@ -486,6 +487,44 @@ pub fn holes() -> impl Iterator<Item = Point> {
     1..RING_START[OUTER as usize + 1]
 }
 
+/// Hole `p` named with what is on it ("3:2 White"; the centre says what the king is).
+fn hole_words(game: &Fidchell, p: Point, lang: Lang) -> String {
+    let on = match (p, game.stone(p)) {
+        (board::CENTRE, _) => king_text(game, lang).to_string(),
+        (_, Some(c)) => colour_label(c, lang),
+        _ => return board::name(p),
+    };
+    format!("{} {on}", board::name(p))
+}
+
+/// The hole under the keyboard focus in words ("3:2 White", "3:3: empty").
+pub fn point_words(game: &Fidchell, p: Point, lang: Lang) -> String {
+    match game.stone(p) {
+        None if p != board::CENTRE => format!("{}: {}", board::name(p), t(lang, T::Empty)),
+        _ => hole_words(game, p, lang),
+    }
+}
+
+/// The position in words: the centre, then one row per circle from the inside out, each hole
+/// named with its stone, then the stones each side still has to place.
+pub fn in_words(game: &Fidchell, lang: Lang) -> Words {
+    let mut rows = vec![(
+        board::name(board::CENTRE),
+        vec![king_text(game, lang).to_string()],
+    )];
+    for r in 1..=OUTER {
+        let holes = RING_START[r as usize]..RING_START[r as usize + 1];
+        rows.push((r.to_string(), holes.map(|p| hole_words(game, p, lang)).collect()));
+    }
+    for c in [Colour::White, Colour::Black] {
+        let n = game.in_hand(c);
+        if n > 0 {
+            rows.push((colour_label(c, lang), vec![tf(lang, FidchellT::InHand, &[&n.to_string()])]));
+        }
+    }
+    Words { cols: Vec::new(), rows }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -497,6 +536,24 @@ mod tests {
             ..Options::default()
         })
         .unwrap()
+    }
+
+    #[test]
+    fn the_position_in_words_names_every_hole_with_its_stone() {
+        let mut g = new_game("game-one");
+        g.play(&Move::Place(pt("5:3"))).unwrap();
+        let words = in_words(&g, Lang::En);
+        assert_eq!(words.rows[0].0, "0:0");
+        assert_eq!(words.rows[0].1, [king_text(&g, Lang::En)]);
+        let rings: Vec<usize> = words.rows[1..8].iter().map(|(_, c)| c.len()).collect();
+        assert_eq!(rings, RING_SIZES[1..].to_vec().iter().map(|n| *n as usize).collect::<Vec<_>>());
+        assert!(words.rows[5].1.contains(&"5:3 White".to_string()), "{:?}", words.rows[5]);
+        assert!(words.rows[5].1.contains(&"5:4".to_string()));
+        // Both sides still hold stones to place: one row each.
+        assert_eq!(words.rows.len(), 10);
+        assert_eq!(words.rows[8].0, "White");
+        assert_eq!(point_words(&g, pt("5:4"), Lang::En), "5:4: empty");
+        assert_eq!(point_words(&g, pt("5:3"), Lang::En), "5:3 White");
     }
 
     #[test]

@@ -20,6 +20,7 @@ super::contract::game_screens! {
     end: |game, lang| view::draw_text(&own::<Jinx>(game), lang),
     about: |_, _| Vec::new(),
     captured: crate::ui::kit::sound::takes_a_piece,
+    in_words: |game, lang| view::in_words(&own::<Jinx>(game), lang),
     setup: JinxSetup,
 }
 

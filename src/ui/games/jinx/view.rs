@@ -7,7 +7,8 @@ use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{DrawReason, Jinx, Mode, Move, Phase};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, t, tf, Lang};
+use crate::ui::games::Words;
+use crate::ui::i18n::{join_list, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::step::Step;
 
@@ -199,10 +200,57 @@ pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
     })
 }
 
+/// What stands on point `p`, in words: the owner of the piece there, or nothing.
+fn on_point(game: &Jinx, p: Point, lang: Lang) -> String {
+    game.piece_at(p)
+        .map(|pc| seat_label(game, pc.owner, lang))
+        .unwrap_or_default()
+}
+
+/// The point under the keyboard focus, named with what stands on it ("E5: Red", "E5: empty").
+pub fn point_words(game: &Jinx, p: Point, lang: Lang) -> String {
+    let on = on_point(game, p, lang);
+    let on = if on.is_empty() { t(lang, T::Empty).to_string() } else { on };
+    format!("{}: {on}", board::name(p))
+}
+
+/// The position in words: the grid as a table, row 9 first as drawn, each cell the owner of
+/// the piece on that point.
+pub fn in_words(game: &Jinx, lang: Lang) -> Words {
+    Words {
+        cols: (b'A'..=b'I').map(|c| (c as char).to_string()).collect(),
+        rows: (0..9u8)
+            .rev()
+            .map(|y| {
+                let cells = (0..9).map(|x| on_point(game, board::point(x, y), lang)).collect();
+                ((y + 1).to_string(), cells)
+            })
+            .collect(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Effect, Game, Options};
+
+    #[test]
+    fn the_position_in_words_names_every_piece_on_its_point() {
+        let mut game = Jinx::new(&Options::default()).unwrap();
+        game.play(&"E1-E2".parse::<Move>().unwrap()).unwrap();
+        let words = in_words(&game, Lang::En);
+        assert_eq!(words.cols.len(), 9);
+        assert_eq!(words.cols[0], "A");
+        let heads: Vec<&str> = words.rows.iter().map(|(h, _)| h.as_str()).collect();
+        assert_eq!(heads, ["9", "8", "7", "6", "5", "4", "3", "2", "1"]);
+        let filled = words.rows.iter().flat_map(|(_, c)| c).filter(|c| !c.is_empty()).count();
+        assert_eq!(filled, game.pieces().iter().filter(|p| p.at.is_some()).count());
+        // Row 2 is the eighth row of the table; column E the fifth.
+        assert_eq!(words.rows[7].1[4], "Red");
+        assert_eq!(words.rows[8].1[4], "");
+        assert_eq!(point_words(&game, board::point(4, 1), Lang::En), "E2: Red");
+        assert_eq!(point_words(&game, board::point(4, 0), Lang::Eu), "E1: hutsik");
+    }
 
     #[test]
     fn corners_sit_where_the_board_is_drawn() {
