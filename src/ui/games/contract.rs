@@ -83,7 +83,7 @@ pub struct Words {
 }
 
 /// `<tag attributes>text</tag>` at the end of `out`, `text` escaped (`&` and `<`: the texts hold
-/// no markup). `tag` starts with the element's name, two letters long.
+/// no markup). `tag` is the element's name, then its attributes after a space.
 pub fn cell(out: &mut String, tag: &str, text: &str) {
     out.push('<');
     out.push_str(tag);
@@ -96,7 +96,7 @@ pub fn cell(out: &mut String, tag: &str, text: &str) {
         }
     }
     out.push_str("</");
-    out.push_str(&tag[..2]);
+    out.push_str(tag.split(' ').next().unwrap_or(tag));
     out.push('>');
 }
 

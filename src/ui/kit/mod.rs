@@ -10,6 +10,7 @@ pub mod remember;
 pub mod seats;
 pub mod sound;
 pub mod step;
+pub mod svgtext;
 
 #[cfg(target_arch = "wasm32")]
 pub mod anim;

@@ -151,6 +151,10 @@ pub fn play_view(props: &PlayProps) -> Html {
         .filter(|(k, _)| *k == len && at.is_none())
         .map(|(_, why)| why);
     let links = props.links;
+    // Playing on from a reviewed move is the site's (an embed keeps one game).
+    #[cfg(not(feature = "site"))]
+    let on_branch: Option<Callback<usize>> = None;
+    #[cfg(feature = "site")]
     let on_branch = (!embedded).then(|| {
         let session = session.clone();
         let dispatch = dispatch.clone();
@@ -258,6 +262,9 @@ pub fn play_view(props: &PlayProps) -> Html {
             // the embed's own start again.
             let new_game = match &props.on_new_game {
                 Some(new_game) => new_game.reform(|_: MouseEvent| ()),
+                #[cfg(not(feature = "site"))]
+                None => Callback::noop(),
+                #[cfg(feature = "site")]
                 None => {
                     let hash = format!("new/{}", session.game_name());
                     Callback::from(move |_: MouseEvent| {

@@ -28,6 +28,7 @@ use super::view::{self, DiceShow, IconPart, SIZE};
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
+use crate::ui::kit::svgtext::{attr, circle};
 use crate::ui::kit::board::{focus_said, num as fmt, status_box, svg_class, Ids};
 use state::{Ctx, Ui};
 use yew::prelude::*;
@@ -47,25 +48,31 @@ crate::ui::kit::board::board_properties! {
     }
 }
 
+/// An option icon centred on `(x, y)`, scaled, as SVG text.
+pub fn icon_text(out: &mut String, m: MemOpt, x: f32, y: f32, scale: f32) {
+    out.push_str("<g class=\"icon\" ");
+    attr(out, "transform", &format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale)));
+    out.push('>');
+    for p in view::icon_parts(m) {
+        let class = |filled| if filled { "ic-fill" } else { "ic-line" };
+        match p {
+            IconPart::Circle(cx, cy, r, filled) => circle(out, class(filled), (cx, cy), r),
+            IconPart::Path(d, filled) => {
+                out.push_str("<path ");
+                attr(out, "class", class(filled));
+                attr(out, "d", d);
+                out.push_str("/>");
+            }
+        }
+    }
+    out.push_str("</g>");
+}
+
 /// An option icon centred on `(x, y)`, scaled.
 pub fn icon(m: MemOpt, x: f32, y: f32, scale: f32) -> Html {
-    let parts: Html = view::icon_parts(m)
-        .into_iter()
-        .map(|p| match p {
-            IconPart::Circle(cx, cy, r, filled) => html! {
-                <circle class={if filled { "ic-fill" } else { "ic-line" }}
-                    cx={fmt(cx)} cy={fmt(cy)} r={fmt(r)} />
-            },
-            IconPart::Path(d, filled) => html! {
-                <path class={if filled { "ic-fill" } else { "ic-line" }} d={d} />
-            },
-        })
-        .collect();
-    html! {
-        <g class="icon" transform={format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale))}>
-            {parts}
-        </g>
-    }
+    let mut out = String::new();
+    icon_text(&mut out, m, x, y, scale);
+    Html::from_html_unchecked(out.into())
 }
 
 /// Enter / leave callbacks (pointer or focus) that set and clear the previewed move.
@@ -117,13 +124,12 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
             {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
             {corners::corners(cx, lang)}
-            {rings::rings()}
-            {rings::arrows(cx.ids, cx.goal16)}
-            {rings::fields(cx.goal16)}
-            {marks::trail(cx)}
-            {marks::previews(cx)}
-            {marks::targets(cx)}
+            {Html::from_html_unchecked(rings::drawing(cx.ids, cx.goal16).into())}
+            {marks::under(cx)}
+          </g>
+          // The dice stay readable (each is a named image, and focusable).
             {dice::dice(cx, &props.dice, props.moves_played, lang)}
+          <g aria-hidden="true">
             {marks::ghosts(cx)}
             {marks::balls(cx, ui.last_frames, lang)}
             {focus}

@@ -3,78 +3,62 @@
 
 use super::super::view::{self, corner_class, polar, roman, R_START, START_RADIUS};
 use super::state::Ctx;
-use super::{fmt, icon};
+use super::{fmt, icon_text};
+use crate::ui::games::contract::cell;
+use crate::ui::kit::svgtext::{attr, circle};
 use crate::games::barne_zirkulua::MemOpt;
 use crate::ui::i18n::Lang;
 use yew::prelude::*;
 
-/// Every corner.
+/// Every corner, as SVG text (see `kit::svgtext`).
 pub fn corners(cx: &Ctx, lang: Lang) -> Html {
-    (0..4u8).map(|c| corner(cx, c, lang)).collect()
+    let mut out = String::new();
+    for c in 0..4u8 {
+        corner(&mut out, cx, c, lang);
+    }
+    Html::from_html_unchecked(out.into())
 }
 
-fn corner(cx: &Ctx, c: u8, lang: Lang) -> Html {
-    let (x, y) = polar(view::corner_angle(c), R_START);
+fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
     let seat = cx.game.corner_seat(c);
     let used = seat.is_some();
-    let mut area_class = classes!("start-area", corner_class(c));
+    out.push_str(if used { "<g class=\"corner\">" } else { "<g class=\"corner unused\">" });
+    let mut area = format!("start-area {}", corner_class(c));
     if !used {
-        area_class.push("unused");
+        area.push_str(" unused");
     }
     if cx.can_act && cx.start_move.is_some() && c == cx.mover_corner {
-        area_class.push("can-enter");
+        area.push_str(" can-enter");
     }
-    let memory = if cx.game.config().memory {
-        memory_fields(cx, c, seat, lang)
-    } else {
-        html! {}
-    };
-    html! {
-        <g class={classes!("corner", (!used).then_some("unused"))}>
-            <circle class={area_class} cx={fmt(x)} cy={fmt(y)} r={fmt(START_RADIUS)} />
-            {track(cx, c, seat)}
-            {memory}
-        </g>
+    circle(out, &area, polar(view::corner_angle(c), R_START), START_RADIUS);
+    // Every corner has its round track; a seat in play has its marker on it.
+    for p in 0..4u8 {
+        let (tx, ty) = view::track_xy(c, p);
+        out.push_str("<g class=\"track-place\">");
+        circle(out, "hole", (tx, ty), 3.1);
+        if seat.is_some_and(|s| cx.game.marker(s) == p) {
+            circle(out, &format!("marker {}", corner_class(c)), (tx, ty), 2.6);
+        } else {
+            let label = if p == 0 { "0".to_string() } else { roman(p) };
+            let tag = format!("text class=\"track-label\" x=\"{}\" y=\"{}\"", fmt(tx), fmt(ty + 1.1));
+            cell(out, &tag, &label);
+        }
+        out.push_str("</g>");
     }
-}
-
-/// Every corner has its round track; a seat in play has its marker on it.
-fn track(cx: &Ctx, c: u8, seat: Option<u8>) -> Html {
-    (0..4u8)
-        .map(|p| {
-            let (tx, ty) = view::track_xy(c, p);
-            let here = seat.is_some_and(|s| cx.game.marker(s) == p);
-            html! {
-                <g class="track-place">
-                    <circle class="hole" cx={fmt(tx)} cy={fmt(ty)} r="3.1" />
-                    { if here {
-                        html! { <circle class={classes!("marker", corner_class(c))} cx={fmt(tx)} cy={fmt(ty)} r="2.6" /> }
-                    } else {
-                        html! { <text class="track-label" x={fmt(tx)} y={fmt(ty + 1.1)}>{ if p == 0 { "0".to_string() } else { roman(p) } }</text> }
-                    } }
-                </g>
-            }
-        })
-        .collect()
-}
-
-/// The memory fields of a corner, the stored options filled.
-fn memory_fields(cx: &Ctx, c: u8, seat: Option<u8>, lang: Lang) -> Html {
-    let stored = seat.map(|s| cx.game.memory(s)).unwrap_or_default();
-    MemOpt::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
+    if cx.game.config().memory {
+        // The memory fields, the stored options filled.
+        let stored = seat.map(|s| cx.game.memory(s)).unwrap_or_default();
+        for (i, m) in MemOpt::ALL.iter().enumerate() {
             let (mx, my) = view::memory_xy(c, i);
-            let on = stored.contains(m);
-            let name = view::mem_name(*m, lang);
-            html! {
-                <g class={classes!("memory-field", on.then_some("stored"))} data-opt={m.name()}>
-                    <title>{name}</title>
-                    <circle class="mem-hole" cx={fmt(mx)} cy={fmt(my)} r="3.9" />
-                    {icon(*m, mx, my, 0.42)}
-                </g>
-            }
-        })
-        .collect()
+            out.push_str("<g ");
+            attr(out, "class", if stored.contains(m) { "memory-field stored" } else { "memory-field" });
+            attr(out, "data-opt", m.name());
+            out.push('>');
+            cell(out, "title", view::mem_name(*m, lang));
+            circle(out, "mem-hole", (mx, my), 3.9);
+            icon_text(out, *m, mx, my, 0.42);
+            out.push_str("</g>");
+        }
+    }
+    out.push_str("</g>");
 }

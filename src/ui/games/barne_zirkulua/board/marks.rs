@@ -9,98 +9,81 @@ use crate::engine::{Effect, Game};
 use crate::games::barne_zirkulua::board::{GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::{Loc, Move, Phase};
 use crate::ui::i18n::Lang;
+use crate::ui::kit::svgtext::{attr, circle};
 use yew::prelude::*;
 
-/// A polyline through the fields of `path`.
-fn polyline(class: &'static str, path: &[u16], goal16: bool) -> Html {
-    let pts: Vec<String> = path
-        .iter()
-        .map(|c| {
-            let (x, y) = code_xy(*c, goal16);
-            format!("{},{}", fmt(x), fmt(y))
-        })
-        .collect();
-    html! { <polyline {class} points={pts.join(" ")} /> }
-}
-
-/// The paths the selected ball's parts take.
-pub fn previews(cx: &Ctx) -> Html {
-    let Some(b) = cx.sel else {
-        return html! {};
-    };
-    cx.targets
-        .iter()
-        .filter_map(|(_, mv)| match mv {
-            Move::Part { value, .. } => cx.game.part_path(b, *value),
-            _ => None,
-        })
-        .map(|path| polyline("preview", &path, cx.goal16))
-        .collect()
-}
-
-/// The fields the selected ball's moves reach.
-pub fn targets(cx: &Ctx) -> Html {
-    cx.targets
-        .iter()
-        .map(|(code, mv)| {
-            let (x, y) = code_xy(*code, cx.goal16);
-            let capture = *code < GOAL_CODE
-                && cx
-                    .game
-                    .ball_at(*code as u8)
-                    .is_some_and(|b| b.corner != cx.mover_corner)
-                && !matches!(mv, Move::Swap { .. });
-            let kind = match mv {
-                Move::Part { .. } | Move::Change => "part",
-                Move::Swap { .. } => "swap",
-                Move::Home { .. } | Move::Goal(_) => "home",
-                _ => "option",
-            };
-            html! {
-                <circle class={classes!("target", kind, capture.then_some("capture"))}
-                    cx={fmt(x)} cy={fmt(y)} r={fmt(field_r(*code, cx.goal16) + 1.6)} data-move={mv.to_string()} />
-            }
-        })
-        .collect()
-}
-
-/// The last move's trail, kept visible after the animation.
-pub fn trail(cx: &Ctx) -> Html {
-    let Some(step) = cx.last else {
-        return html! {};
-    };
-    step.effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Moved { path, .. }
-                if path.len() >= 2 && path.iter().all(|c| *c < START_CODE) =>
-            {
-                Some(polyline("trail", path, cx.goal16))
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-/// Ghost balls where the previewed move would put balls.
-pub fn ghosts(cx: &Ctx) -> Html {
-    match &cx.preview {
-        Some(g2) if g2.seats() == cx.game.seats() => cx
-            .balls
-            .iter()
-            .filter_map(|(b, loc, _)| {
-                let after = g2.loc(*b)?;
-                if after == *loc || matches!(g2.phase(), Phase::Over { .. }) {
-                    return None;
-                }
-                let (x, y) = view::ball_xy(g2, *b, after);
-                Some(html! {
-                    <circle class={classes!("ghost", corner_class(b.corner))} cx={fmt(x)} cy={fmt(y)} r={fmt(BALL_R)} />
-                })
-            })
-            .collect(),
-        _ => html! {},
+/// A polyline through the fields of `path`, as SVG text.
+fn polyline(out: &mut String, class: &str, path: &[u16], goal16: bool) {
+    out.push_str("<polyline ");
+    attr(out, "class", class);
+    out.push_str("points=\"");
+    for c in path {
+        let (x, y) = code_xy(*c, goal16);
+        out.push_str(&fmt(x));
+        out.push(',');
+        out.push_str(&fmt(y));
+        out.push(' ');
     }
+    out.push_str("\"/>");
+}
+
+/// What is drawn under the dice, as SVG text (`kit::svgtext`): the last move's trail, kept
+/// visible after the animation; the paths the selected ball's parts take; the fields its moves
+/// reach.
+pub fn under(cx: &Ctx) -> Html {
+    let mut out = String::new();
+    for e in cx.last.map(|s| &s.effects[..]).unwrap_or_default() {
+        if let Effect::Moved { path, .. } = e {
+            if path.len() >= 2 && path.iter().all(|c| *c < START_CODE) {
+                polyline(&mut out, "trail", path, cx.goal16);
+            }
+        }
+    }
+    if let Some(b) = cx.sel {
+        for (_, mv) in &cx.targets {
+            if let Some(path) = match mv {
+                Move::Part { value, .. } => cx.game.part_path(b, *value),
+                _ => None,
+            } {
+                polyline(&mut out, "preview", &path, cx.goal16);
+            }
+        }
+    }
+    for (code, mv) in &cx.targets {
+        let capture = *code < GOAL_CODE
+            && cx
+                .game
+                .ball_at(*code as u8)
+                .is_some_and(|b| b.corner != cx.mover_corner)
+            && !matches!(mv, Move::Swap { .. });
+        let kind = match mv {
+            Move::Part { .. } | Move::Change => "part",
+            Move::Swap { .. } => "swap",
+            Move::Home { .. } | Move::Goal(_) => "home",
+            _ => "option",
+        };
+        let class = format!("target {kind}{}", if capture { " capture" } else { "" });
+        // The move's text on the circle itself (`.target[data-move="y1+4"]`).
+        let with_move = format!("{class}\" data-move=\"{mv}");
+        circle(&mut out, &with_move, code_xy(*code, cx.goal16), field_r(*code, cx.goal16) + 1.6);
+    }
+    Html::from_html_unchecked(out.into())
+}
+
+/// Ghost balls where the previewed move would put balls, as SVG text.
+pub fn ghosts(cx: &Ctx) -> Html {
+    let mut out = String::new();
+    if let Some(g2) = cx.preview.as_ref().filter(|g2| g2.seats() == cx.game.seats()) {
+        for (b, loc, _) in &cx.balls {
+            let Some(after) = g2.loc(*b) else { continue };
+            if after == *loc || matches!(g2.phase(), Phase::Over { .. }) {
+                continue;
+            }
+            let class = format!("ghost {}", corner_class(b.corner));
+            circle(&mut out, &class, view::ball_xy(g2, *b, after), BALL_R);
+        }
+    }
+    Html::from_html_unchecked(out.into())
 }
 
 /// Where the last step's effects put balls during the animation: movers step along their path,

@@ -6,7 +6,7 @@ use super::super::view::{
 use super::fmt;
 use crate::games::barne_zirkulua::board::{self, ArrowKind, GOAL_CODE};
 use crate::ui::kit::board::Ids;
-use yew::prelude::*;
+use crate::ui::kit::svgtext::{attr, circle};
 
 /// The radius of the field with this code.
 pub fn field_r(code: u16, goal16: bool) -> f32 {
@@ -33,68 +33,64 @@ pub fn all_codes(goal16: bool) -> Vec<u16> {
         .collect()
 }
 
-/// The ring bands and the centre.
-pub fn rings() -> Html {
-    html! {
-        <g class="rings">
-            <circle class="ring-band outer" cx={fmt(CENTRE)} cy={fmt(CENTRE)} r={fmt(R_OUTER)} />
-            <circle class="ring-band inner" cx={fmt(CENTRE)} cy={fmt(CENTRE)} r={fmt(R_INNER)} />
-            <circle class="ring-band goal" cx={fmt(CENTRE)} cy={fmt(CENTRE)} r={fmt(R_GOAL)} />
-            <circle class="centre" cx={fmt(CENTRE)} cy={fmt(CENTRE)} r={fmt(R_GOAL - 6.5)} />
-        </g>
+/// What never changes in a game: the ring bands and the centre, the ring-change, goal and start
+/// arrows, and every field. Written as SVG text, not as Yew nodes: it is drawn once and never
+/// reconciled, and the bundle is smaller for it.
+pub fn drawing(ids: Ids, goal16: bool) -> String {
+    let mut out = String::new();
+    let c = (CENTRE, CENTRE);
+    circle(&mut out, "ring-band outer", c, R_OUTER);
+    circle(&mut out, "ring-band inner", c, R_INNER);
+    circle(&mut out, "ring-band goal", c, R_GOAL);
+    circle(&mut out, "centre", c, R_GOAL - 6.5);
+    for a in &board::geometry(goal16).arrows {
+        let (r1, r2, class) = match a.kind {
+            ArrowKind::RingChange => (R_INNER + 4.6, R_OUTER - 3.6, "arrow ring-change"),
+            ArrowKind::Goal => (R_INNER - 5.0, R_GOAL + 5.6, "arrow goal"),
+            ArrowKind::Start => (R_START - START_RADIUS - 1.0, R_OUTER + 3.4, "arrow start"),
+        };
+        let (x1, y1) = polar(a.angle, r1);
+        let (x2, y2) = polar(a.angle, r2);
+        out.push_str("<line ");
+        let colour = a.corner.map(corner_class).unwrap_or("");
+        attr(&mut out, "class", &format!("arrow-line {class} {colour}"));
+        attr(&mut out, "x1", &fmt(x1));
+        attr(&mut out, "y1", &fmt(y1));
+        attr(&mut out, "x2", &fmt(x2));
+        attr(&mut out, "y2", &fmt(y2));
+        attr(&mut out, "marker-end", &ids.url("bz-head"));
+        if a.kind == ArrowKind::RingChange {
+            attr(&mut out, "marker-start", &ids.url("bz-head-back"));
+        }
+        out.push_str("/>");
     }
+    for code in all_codes(goal16) {
+        circle(&mut out, &field_class(code), code_xy(code, goal16), field_r(code, goal16));
+    }
+    out
 }
 
-/// The ring-change, goal and start arrows.
-pub fn arrows(ids: Ids, goal16: bool) -> Html {
-    board::geometry(goal16)
-        .arrows
-        .iter()
-        .map(|a| {
-            let (r1, r2, class) = match a.kind {
-                ArrowKind::RingChange => (R_INNER + 4.6, R_OUTER - 3.6, "arrow ring-change"),
-                ArrowKind::Goal => (R_INNER - 5.0, R_GOAL + 5.6, "arrow goal"),
-                ArrowKind::Start => (R_START - START_RADIUS - 1.0, R_OUTER + 3.4, "arrow start"),
-            };
-            let (x1, y1) = polar(a.angle, r1);
-            let (x2, y2) = polar(a.angle, r2);
-            let colour = a.corner.map(corner_class).unwrap_or("");
-            let both = a.kind == ArrowKind::RingChange;
-            html! {
-                <line class={classes!("arrow-line", class, colour)} x1={fmt(x1)} y1={fmt(y1)} x2={fmt(x2)} y2={fmt(y2)}
-                    marker-end={ids.url("bz-head")} marker-start={both.then(|| ids.url("bz-head-back"))} />
-            }
-        })
-        .collect()
-}
-
-fn field_class(code: u16) -> Classes {
-    let mut c = classes!("field");
+/// The classes of a field: `field`, and what marks it.
+fn field_class(code: u16) -> String {
+    let mut c = String::from("field");
+    let mut add = |name: &str| {
+        c.push(' ');
+        c.push_str(name);
+    };
     if code < GOAL_CODE {
         let f = code as u8;
         if board::is_ring_change(f) {
-            c.push("ring-change");
+            add("ring-change");
         }
         if board::goal_arrow(f).is_some() {
-            c.push("goal-arrow");
+            add("goal-arrow");
         }
         if let Some(corner) = (0..4u8).find(|&k| board::start_field(k) == f) {
-            c.push("start-field");
-            c.push(corner_class(corner));
+            add("start-field");
+            add(corner_class(corner));
         }
     } else {
-        c.push("goal-field");
+        add("goal-field");
     }
     c
-}
-
-/// Every field as a circle.
-pub fn fields(goal16: bool) -> Html {
-    all_codes(goal16)
-        .iter()
-        .map(|&code| {
-            let (x, y) = code_xy(code, goal16);
-            html! { <circle class={field_class(code)} cx={fmt(x)} cy={fmt(y)} r={fmt(field_r(code, goal16))} /> }
-        })
-        .collect()
 }
