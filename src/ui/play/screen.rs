@@ -16,6 +16,7 @@ use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use std::rc::Rc;
+#[cfg(feature = "site")]
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -434,6 +435,8 @@ fn use_review_keys(
     embedded: bool,
     go: Callback<Reviewed>,
 ) -> Callback<KeyboardEvent> {
+    #[cfg(not(feature = "site"))]
+    let _ = embedded;
     let on_key = Callback::from(move |e: KeyboardEvent| {
         if key_is_taken(&e) {
             return;
@@ -443,6 +446,8 @@ fn use_review_keys(
             go.emit(to);
         }
     });
+    // The site's game screen hears them anywhere on the page (an embed only within itself).
+    #[cfg(feature = "site")]
     {
         let on_key = on_key.clone();
         use_effect_with((at, len, embedded), move |(_, _, embedded)| {
@@ -466,7 +471,13 @@ fn use_review_keys(
 
 /// The tab says whose turn it is when a person is to move (the site only: an embed leaves its
 /// host page's title alone).
+/// The site's tab title says whose turn it is (an embed leaves its page's title alone).
 #[hook]
+#[cfg(not(feature = "site"))]
+fn use_turn_title(_session: &Session, _ui: &'static games::GameUi, _lang: Lang, _embedded: bool) {}
+
+#[hook]
+#[cfg(feature = "site")]
 fn use_turn_title(session: &Session, ui: &'static games::GameUi, lang: Lang, embedded: bool) {
     let title = match session.person_to_move() {
         Some(seat) => tf(
