@@ -127,31 +127,6 @@ impl Words {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Words;
-
-    #[test]
-    fn a_position_in_words_is_a_table_with_its_text_escaped() {
-        let words = Words {
-            cols: vec!["A".into(), "B".into()],
-            rows: vec![("1".into(), vec!["Red".into(), "<b>&".into()])],
-        };
-        assert_eq!(
-            words.to_html(),
-            "<table><thead><tr><td></td><th scope=\"col\">A</th><th scope=\"col\">B</th></tr></thead>\
-             <tbody><tr><th scope=\"row\">1</th><td>Red</td><td>&lt;b>&amp;</td></tr></tbody></table>"
-        );
-        let no_heads = Words {
-            cols: Vec::new(),
-            rows: vec![("x".into(), Vec::new())],
-        };
-        assert_eq!(
-            no_heads.to_html(),
-            "<table><tbody><tr><th scope=\"row\">x</th></tr></tbody></table>"
-        );
-    }
-}
 
 /// What a board is drawn from.
 #[cfg(target_arch = "wasm32")]
@@ -264,3 +239,29 @@ macro_rules! game_screens {
     };
 }
 pub(crate) use game_screens;
+
+#[cfg(test)]
+mod tests {
+    use super::Words;
+
+    #[test]
+    fn a_position_in_words_is_a_table_with_its_text_escaped() {
+        let words = Words {
+            cols: vec!["A".into(), "B".into()],
+            rows: vec![("1".into(), vec!["Red".into(), "<b>&".into()])],
+        };
+        assert_eq!(
+            words.to_html(),
+            "<table><thead><tr><td></td><th scope=\"col\">A</th><th scope=\"col\">B</th></tr></thead>\
+             <tbody><tr><th scope=\"row\">1</th><td>Red</td><td>&lt;b>&amp;</td></tr></tbody></table>"
+        );
+        let no_heads = Words {
+            cols: Vec::new(),
+            rows: vec![("x".into(), Vec::new())],
+        };
+        assert_eq!(
+            no_heads.to_html(),
+            "<table><tbody><tr><th scope=\"row\">x</th></tr></tbody></table>"
+        );
+    }
+}
