@@ -24,7 +24,7 @@ pub mod contract;
 
 #[cfg(target_arch = "wasm32")]
 pub use contract::BoardArgs;
-pub use contract::{GameCard, GameUi, Words};
+pub use contract::{GameCard, GameUi};
 
 use crate::engine::record::{LoadError, RecordError};
 use crate::engine::IllegalMove;

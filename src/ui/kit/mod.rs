@@ -11,6 +11,7 @@ pub mod seats;
 pub mod sound;
 pub mod step;
 pub mod svgtext;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod anim;

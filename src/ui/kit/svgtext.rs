@@ -3,7 +3,7 @@
 //! (`Html::from_html_unchecked`, which parses it in the SVG namespace of its parent). Much less
 //! code than the same elements as Yew nodes, which keeps the embeds small; the DOM is the same.
 //! Only numbers and the app's own class names and texts go in (texts escaped with
-//! `games::contract::cell`).
+//! `kit::words::cell`).
 
 use crate::ui::kit::num::num;
 

@@ -10,8 +10,8 @@
 use super::session::Session;
 use crate::games::{AnyGame, AnyMove};
 use crate::ui::games;
-use crate::ui::games::contract::cell;
 use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::kit::words::cell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -10,7 +10,7 @@ use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 use crate::games::Member;
-use crate::ui::games::Words;
+use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::step::Step;
 

@@ -120,7 +120,7 @@ pub fn code_name(code: u16, lang: Lang) -> String {
 }
 
 /// The position in words: one row per player, each ball with the field it is on.
-pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::games::Words {
+pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::kit::words::Words {
     let rows = (0..game.seats() as Seat)
         .map(|s| {
             let balls = game.balls(s).iter().enumerate().map(|(i, loc)| {
@@ -130,7 +130,7 @@ pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::games::Words {
             (seat_label(game, s, lang), balls.collect())
         })
         .collect();
-    crate::ui::games::Words { cols: Vec::new(), rows }
+    crate::ui::kit::words::Words { cols: Vec::new(), rows }
 }
 
 /// A field (or start area) under the keyboard focus, with the balls on it.

@@ -8,7 +8,7 @@ use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
-use crate::ui::games::Words;
+use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, result_text, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::num::num;

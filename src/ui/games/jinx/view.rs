@@ -7,7 +7,7 @@ use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{DrawReason, Jinx, Mode, Move, Phase};
 use crate::games::Member;
-use crate::ui::games::Words;
+use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::step::Step;

@@ -4,7 +4,7 @@
 use super::super::view::{self, corner_class, polar, roman, R_START, START_RADIUS};
 use super::state::Ctx;
 use super::{fmt, icon_text};
-use crate::ui::games::contract::cell;
+use crate::ui::kit::words::cell;
 use crate::ui::kit::svgtext::{attr, circle};
 use crate::games::barne_zirkulua::MemOpt;
 use crate::ui::i18n::Lang;
