@@ -387,6 +387,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         on_move: &on_move,
         shown: shown.map(|(game, _)| game),
         open: &moves_open,
+        ids: crate::ui::kit::board::Ids(&props.ids),
     });
     let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.

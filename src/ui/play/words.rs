@@ -11,6 +11,7 @@ use super::session::Session;
 use crate::games::{AnyGame, AnyMove};
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::kit::board::Ids;
 use crate::ui::kit::words::cell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -27,6 +28,8 @@ pub struct InWords<'a> {
     pub shown: Option<&'a AnyGame>,
     /// Whether the list of legal moves is open.
     pub open: &'a UseStateHandle<bool>,
+    /// The prefix of the element ids (`kit::board::Ids`).
+    pub ids: Ids<'a>,
 }
 
 /// The board in words. One listener on the section takes the clicks of its buttons (the
@@ -40,9 +43,10 @@ pub fn in_words(a: InWords) -> Html {
     } else {
         Vec::new()
     };
-    let mut list = String::new();
+    let list_id = a.ids.id("legal-moves");
+    // The list is there, empty, while closed: the button names it.
+    let mut list = format!("<ul id=\"{list_id}\">");
     if **a.open {
-        list.push_str("<ul id=\"legal-moves\">");
         for (i, mv) in legal.iter().enumerate() {
             if let Some(step) = session.preview(mv) {
                 list.push_str("<li>");
@@ -51,8 +55,8 @@ pub fn in_words(a: InWords) -> Html {
                 list.push_str("</li>");
             }
         }
-        list.push_str("</ul>");
     }
+    list.push_str("</ul>");
     let n = legal.len();
     let onclick = {
         let (open, on_move) = (a.open.clone(), a.on_move.clone());
@@ -63,7 +67,7 @@ pub fn in_words(a: InWords) -> Html {
             else {
                 return;
             };
-            if el.id() == "legal-toggle" {
+            if el.id().ends_with("legal-toggle") {
                 open.set(!*open);
             } else if let Some(mv) = el
                 .get_attribute("data-i")
@@ -74,12 +78,12 @@ pub fn in_words(a: InWords) -> Html {
         })
     };
     html! {
-        <section id="in-words" class="in-words" aria-labelledby="in-words-h" {onclick}>
-            <h2 id="in-words-h">{t(lang, T::InWords)}</h2>
+        <section id={a.ids.id("in-words")} class="in-words" aria-labelledby={a.ids.id("in-words-h")} {onclick}>
+            <h2 id={a.ids.id("in-words-h")}>{t(lang, T::InWords)}</h2>
             {Html::from_html_unchecked(words.to_html().into())}
             if n > 0 {
-                <button id="legal-toggle" class="btn small" aria-expanded={a.open.to_string()}
-                    aria-controls="legal-moves">{tf(lang, T::LegalMoves, &[&n.to_string()])}</button>
+                <button id={a.ids.id("legal-toggle")} class="btn small" aria-expanded={a.open.to_string()}
+                    aria-controls={list_id}>{tf(lang, T::LegalMoves, &[&n.to_string()])}</button>
                 {Html::from_html_unchecked(list.into())}
             }
         </section>

@@ -45,12 +45,12 @@ fn number_die(dice: &DiceShow, tumble: bool, f: usize, lang: Lang) -> Html {
         <g class={die_class(dice, tumble, "number-die")} tabindex="0" role="img"
            aria-label={tf(lang, BarneT::NumberDie, &[&name])} data-face={face.map(|n| n.to_string()).unwrap_or_default()}>
             <title>{tf(lang, BarneT::NumberDie, &[&name])}</title>
-            <g class="die-body" style={format!("transform-origin:{}px {}px", fmt(nx), fmt(ny))}>
+            <g class="die-body" aria-hidden="true" style={format!("transform-origin:{}px {}px", fmt(nx), fmt(ny))}>
                 <rect x={fmt(nx - 10.0)} y={fmt(ny - 10.0)} width="20" height="20" rx="3.5" />
                 <text class="roman" x={fmt(nx)} y={fmt(ny + 2.6)}
                       style={if name.len() > 3 { "font-size:6.2px" } else { "" }}>{name.clone()}</text>
             </g>
-            <text class="die-name" x={fmt(nx)} y={fmt(ny - 12.5)}>{name.clone()}</text>
+            <text class="die-name" aria-hidden="true" x={fmt(nx)} y={fmt(ny - 12.5)}>{name.clone()}</text>
         </g>
     }
 }
@@ -69,11 +69,11 @@ fn option_die(dice: &DiceShow, tumble: bool, f: usize, lang: Lang) -> Html {
            tabindex="0" role="img" aria-label={tf(lang, BarneT::OptionDie, &[name])}
            data-face={face.map(|o| o.name()).unwrap_or("")}>
             <title>{tf(lang, BarneT::OptionDie, &[name])}</title>
-            <g class="die-body" style={format!("transform-origin:{}px {}px", fmt(ox), fmt(oy))}>
+            <g class="die-body" aria-hidden="true" style={format!("transform-origin:{}px {}px", fmt(ox), fmt(oy))}>
                 <rect x={fmt(ox - 10.0)} y={fmt(oy - 10.0)} width="20" height="20" rx="3.5" />
                 { face.map(|o| icon(MemOpt::Opt(o), ox, oy, 1.05)).unwrap_or_default() }
             </g>
-            <text class="die-name" x={fmt(ox)} y={fmt(oy - 12.5)}>{name}</text>
+            <text class="die-name" aria-hidden="true" x={fmt(ox)} y={fmt(oy - 12.5)}>{name}</text>
         </g>
     }
 }
