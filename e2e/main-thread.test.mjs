@@ -196,14 +196,26 @@ const SAVES = ['save-finished-barne-zirkulua', 'save-finished-jinx', 'save-mid-b
   'save-mid-jinx', 'save-mid-bao-la-kete', 'save-finished-bao-la-kete']
   .map((name) => readFileSync(`tests/data/saves/${name}.json`, 'utf8'));
 
-/** Stores `SAVES` (in English), with `current` the id of the game in play, or none. */
-async function storeSaves(page, current) {
+/** A long game: the kept four-player Jinx game cut at its 700th ply, every seat a strong computer. */
+const LONG = (() => {
+  const save = JSON.parse(readFileSync('tests/data/saves/save-finished-jinx.json', 'utf8'));
+  save.id = 'long-jinx';
+  save.record.moves = save.record.moves.slice(0, 700);
+  save.seats = save.seats.map(() => 'computer:strong');
+  save.redo = [];
+  return save;
+})();
+
+/**
+ * Stores `SAVES` and `more` (in English), with `current` the id of the game in play, or none.
+ */
+async function storeSaves(page, current, more = []) {
   await page.evaluate(([saves, playing]) => {
     localStorage.clear();
     localStorage.setItem('mahai.v1.settings', '{"lang":"en"}');
     for (const text of saves) localStorage.setItem(`mahai.v1.game.${JSON.parse(text).id}`, text);
     if (playing) localStorage.setItem('mahai.v1.current', playing);
-  }, [SAVES, current]);
+  }, [[...SAVES, ...more], current]);
 }
 
 test('no main-thread task over 50 ms of CPU when the site is first loaded and a game is opened', () => withPage(site, {}, async ({ page }) => {
@@ -229,12 +241,14 @@ test('no main-thread task over 50 ms of CPU when the site starts with saved game
     await page.waitForSelector('svg#board.barne-board');
     await page.waitForLoadState('networkidle');
   }, { navigates: true });
-  // A long game: four-player Jinx, 765 plies (its move list and its chart are drawn at once).
-  await storeSaves(page, 'finished-jinx');
-  await checkMainThread(page, 'site | a long game in play (765 plies): the hand-over, the game opens', async () => {
+  // A long game in play: the kept four-player Jinx game at its 700th ply, four strong
+  // computers playing on (its move list and its chart are drawn from the start).
+  await storeSaves(page, LONG.id, [JSON.stringify(LONG)]);
+  await checkMainThread(page, 'site | a long game in play (700 plies, four computers): the hand-over, the game opens, 4 more moves', async () => {
     await page.reload();
     await page.waitForSelector('svg#board.jinx-board');
     await page.waitForLoadState('networkidle');
+    await waitMovesAtLeast(page, 704);
   }, { navigates: true });
   await storeSaves(page, null);
   await checkMainThread(page, 'site | saved games, none in play: the full app lists them', async () => {
