@@ -280,7 +280,8 @@ export async function playFirstMove(page) {
 /**
  * Runs `during()` while Chrome traces the page, then one task that blocks the main thread on
  * purpose (about a second of the clock, spinning), and returns `{ tasks, blocking }`: every other
- * task the page's main thread ran, and that blocking task, each as `{ wall, cpu }` in
+ * task the page's main thread ran (and that of any process that loaded a page of the site
+ * meanwhile), and that blocking task, each as `{ wall, cpu }` in
  * milliseconds: how long it lasted by the clock, and how much CPU time the thread spent in it.
  *
  * On a loaded machine a task's clock time grows with the time the thread waited for a core; its
@@ -319,19 +320,27 @@ export async function traceMainThread(page, during) {
   }
   const marker = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'mahai: blocking on purpose');
   assert.ok(marker, 'the trace holds the blocking task\'s mark');
-  const main = `${marker.pid}:${marker.tid}`;
+  // The page's main thread, and that of any renderer process that loaded a page of the site
+  // during the trace (a navigation may start in one process and end in another).
+  const pages = new Set([marker.pid, ...events
+    .filter((e) => e.name === 'CommitLoad' && /^https?:/.test(e.args?.data?.url ?? ''))
+    .map((e) => e.pid)]);
+  const mains = new Set([`${marker.pid}:${marker.tid}`, ...events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pages.has(e.pid))
+    .map((e) => `${e.pid}:${e.tid}`)]);
   const all = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === main)
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
     // Chromium leaves the CPU time out of some very short tasks (seen on 156.0.8078.114, a few
     // microseconds long): their clock time stands in, which is never less than their CPU time.
     .map((e) => ({
+      thread: `${e.pid}:${e.tid}`,
       start: e.ts,
       end: e.ts + e.dur,
       wall: e.dur / 1000,
       cpu: (Number.isFinite(e.tdur) ? e.tdur : e.dur) / 1000,
     }));
   assert.ok(all.every((t) => Number.isFinite(t.cpu)), 'every traced task has its time');
-  const holds = (t) => t.start <= marker.ts && marker.ts <= t.end;
+  const holds = (t) => t.thread === `${marker.pid}:${marker.tid}` && t.start <= marker.ts && marker.ts <= t.end;
   const blocking = all.filter(holds).reduce((a, b) => (a && a.wall >= b.wall ? a : b), null);
   assert.ok(blocking, 'the blocking task is in the trace');
   const tasks = all.filter((t) => !holds(t)).map(({ wall, cpu }) => ({ wall, cpu }));

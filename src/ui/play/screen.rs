@@ -231,8 +231,15 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let moves_open = use_state(|| false);
-    let list_ref = use_list_scroll(len, at.is_some());
-    let moves_html = move_list(session, lang, at, &marks, &go, list_ref);
+    // The site draws a long game's move list in two steps (an embed, whose games are short,
+    // has no code for it).
+    #[cfg(feature = "site")]
+    let whole_list = use_whole_list();
+    #[cfg(not(feature = "site"))]
+    let whole_list = true;
+    let list_ref = use_list_scroll(len, at.is_some(), whole_list);
+    let last = if whole_list { 0 } else { FIRST_ENTRIES };
+    let moves_html = move_list(session, lang, at, &marks, &go, list_ref, last);
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
@@ -505,13 +512,13 @@ fn use_turn_title(session: &Session, ui: &'static games::GameUi, lang: Lang, emb
 }
 
 /// Keeps the newest move of the list `list_ref` in sight as the game goes on (the list reads
-/// oldest first), and the reviewed one while reviewing.
+/// oldest first), and the reviewed one while reviewing; again once the list is `whole`.
 #[hook]
-fn use_list_scroll(len: usize, reviewing: bool) -> NodeRef {
+fn use_list_scroll(len: usize, reviewing: bool, whole: bool) -> NodeRef {
     let list_ref = use_node_ref();
     {
         let list_ref = list_ref.clone();
-        use_effect_with((len, reviewing), move |(_, reviewing)| {
+        use_effect_with((len, reviewing, whole), move |(_, reviewing, _)| {
             if let Some(list) = list_ref.cast::<web_sys::Element>() {
                 if !*reviewing {
                     list.set_scroll_top(list.scroll_height());
@@ -524,8 +531,29 @@ fn use_list_scroll(len: usize, reviewing: bool) -> NodeRef {
     list_ref
 }
 
+/// How many entries of the move list a screen's first render draws (see [`use_whole_list`]).
+const FIRST_ENTRIES: usize = 60;
+
+/// Whether the whole move list is drawn: not in a screen's first render, which draws its last
+/// [`FIRST_ENTRIES`] entries only, the rest a task later. So a long game opens without one long
+/// task (the list is scrolled to its end anyway).
+#[cfg(feature = "site")]
+#[hook]
+fn use_whole_list() -> bool {
+    let whole = use_state_eq(|| false);
+    {
+        let whole = whole.clone();
+        use_effect_with((), move |_| {
+            let later = gloo::timers::callback::Timeout::new(0, move || whole.set(true));
+            move || drop(later)
+        });
+    }
+    *whole
+}
+
 /// The move list, oldest first, each ply a button that shows the position after it (`go`),
-/// with the marks of the review's analysis; `at` is the ply under review.
+/// with the marks of the review's analysis; `at` is the ply under review. With `last` above
+/// 0, only its last `last` entries.
 fn move_list(
     session: &Session,
     lang: Lang,
@@ -533,12 +561,19 @@ fn move_list(
     marks: &Marks,
     go: &Callback<Reviewed>,
     list_ref: NodeRef,
+    last: usize,
 ) -> Html {
     let len = session.history.len();
     let ui = games::ui_of(&session.game);
     let now = at.unwrap_or(len);
     let mut items: Vec<Html> = Vec::new();
-    for entry in movelist::entries(ui, &session.game, &session.history, lang) {
+    let entries = movelist::entries(ui, &session.game, &session.history, lang);
+    let from = if last == 0 {
+        0
+    } else {
+        entries.len().saturating_sub(last)
+    };
+    for entry in &entries[from..] {
         let plies = entry.plies.iter().enumerate().map(|(j, words)| {
             let i = entry.first + j;
             let onclick = {

@@ -57,7 +57,9 @@ pub fn share(p: &ShareProps) -> Html {
     let open = use_state_eq(|| false);
     let copied = use_state_eq(|| None::<bool>);
     let field = use_node_ref();
-    // The link follows the game and the review point; a new link has not been copied yet.
+    // The link follows the game and the review point while the panel is open (packing a long
+    // game takes a while: not done for every move nobody shares); a new link has not been
+    // copied yet.
     let link = {
         let session = p.session.clone();
         let at = p.at;
@@ -66,11 +68,14 @@ pub fn share(p: &ShareProps) -> Html {
                 p.session.saved.record.moves.len(),
                 p.session.saved.id.clone(),
                 at,
+                *open,
             ),
-            move |_| {
-                session
-                    .link(at.unwrap_or(usize::MAX))
-                    .map(|l| site_address(&l))
+            move |&(_, _, _, open)| {
+                open.then(|| {
+                    session
+                        .link(at.unwrap_or(usize::MAX))
+                        .map(|l| site_address(&l))
+                })
             },
         )
     };
@@ -90,7 +95,7 @@ pub fn share(p: &ShareProps) -> Html {
             if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
                 input.select();
             }
-            if let Ok(address) = link.as_ref() {
+            if let Some(Ok(address)) = link.as_ref() {
                 let copied = copied.clone();
                 copy_text(address, Callback::from(move |ok| copied.set(Some(ok))));
             }
@@ -111,7 +116,11 @@ pub fn share(p: &ShareProps) -> Html {
         // A game the link format cannot carry (never expected: the game's own moves are
         // packed) is said once, not shown as a broken link.
         let on_notice = p.on_notice.clone();
-        let error = link.as_ref().as_ref().err().cloned();
+        let error = link
+            .as_ref()
+            .as_ref()
+            .and_then(|l| l.as_ref().err())
+            .cloned();
         use_effect_with((*open, error), move |(open, error)| {
             if let (true, Some(e)) = (*open, error) {
                 on_notice.emit(Notice {
@@ -130,7 +139,7 @@ pub fn share(p: &ShareProps) -> Html {
         Some(k) => tf(lang, LinkT::SharePosition, &[&k.to_string()]),
     };
     let panel = match (link.as_ref(), *open) {
-        (Ok(address), true) => {
+        (Some(Ok(address)), true) => {
             let status = copy_status(lang, *copied);
             let select_all = Callback::from(|e: FocusEvent| {
                 if let Some(input) = e
@@ -161,7 +170,7 @@ pub fn share(p: &ShareProps) -> Html {
         <>
             <button id="share" type="button" class="btn" onclick={toggle}
                 aria-expanded={(*open).to_string()}
-                aria-controls={(*open && link.is_ok()).then_some("share-panel")}>
+                aria-controls={(*open && matches!(*link, Some(Ok(_)))).then_some("share-panel")}>
                 {t(lang, LinkT::Share)}
             </button>
             {panel}

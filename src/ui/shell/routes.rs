@@ -60,18 +60,39 @@ pub const GAME: &str = "game";
 
 /// Goes to a route (`""` = home) in place of the current one in the browser's history.
 pub fn replace_route(hash: &str) {
-    if let Some(w) = web_sys::window() {
-        if current_hash().trim_start_matches('#') != hash {
-            let _ = w.location().replace(&format!("#{hash}"));
-        }
-    }
+    go(hash, true);
 }
 
 /// Goes to a route (`""` = home); the `hashchange` listener of [`use_route`] follows.
 pub fn set_route(hash: &str) {
-    if let Some(w) = web_sys::window() {
-        if current_hash().trim_start_matches('#') != hash {
-            let _ = w.location().set_hash(hash);
+    go(hash, false);
+}
+
+/// Puts `#hash` in the address (a new history entry, or in place of the current one) and tells
+/// the `hashchange` listeners. Through the History API, not `location.hash`: a fragment
+/// navigation scrolls to its target, and for that lays out the whole page at once, inside the
+/// task that asked (about 50 ms of CPU with a long move list, on top of the next frame's own
+/// layout). Back and Forward still fire `hashchange` by themselves.
+fn go(hash: &str, replace: bool) {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    if current_hash().trim_start_matches('#') == hash {
+        return;
+    }
+    let Ok(history) = w.history() else {
+        return;
+    };
+    let url = format!("#{hash}");
+    let state = wasm_bindgen::JsValue::NULL;
+    let done = if replace {
+        history.replace_state_with_url(&state, "", Some(&url))
+    } else {
+        history.push_state_with_url(&state, "", Some(&url))
+    };
+    if done.is_ok() {
+        if let Ok(changed) = web_sys::Event::new("hashchange") {
+            let _ = w.dispatch_event(&changed);
         }
     }
 }
