@@ -121,31 +121,41 @@ pub fn nearest<P: Copy>(
 ///   two are closer than that a tap goes to the nearer;
 /// - failing that, the place under the finger (its own circle), if any.
 pub fn route<P: Copy + PartialEq>(
-    spots: &[Spot<P>],
+    spots: impl IntoIterator<Item = Spot<P>>,
     (x, y): (f32, f32),
     scale: f32,
     own: Option<P>,
     legal: impl Fn(P) -> bool,
     piece: impl Fn(P) -> f32,
 ) -> Option<P> {
-    let on = |s: &Spot<P>, r: f32| dist2(s, x, y) <= r * r;
-    if let Some(o) = own {
-        if !spots.iter().any(|s| s.0 == o && on(s, s.3)) {
-            return Some(o);
-        }
-    }
-    let under = nearest(spots.iter().copied(), x, y, |r| r);
-    if let Some(u) = under.filter(|&u| !legal(u)) {
-        let r = piece(u);
-        if r > 0.0 && spots.iter().any(|s| s.0 == u && on(s, r)) {
-            return Some(u);
-        }
-    }
     let far = MIN_HIT_PX / scale.max(0.01);
-    nearest(spots.iter().copied().filter(|s| legal(s.0)), x, y, |r| {
-        r.max(far)
-    })
-    .or(under)
+    // One pass: whether the own place's circle holds the point, the place under it, and the
+    // nearest legal place within reach, each with its squared distance.
+    let mut on_own = false;
+    let mut under: Option<(P, f32)> = None;
+    let mut best: Option<(P, f32)> = None;
+    for s in spots {
+        let d = dist2(&s, x, y);
+        let held = d <= s.3 * s.3;
+        on_own |= held && own == Some(s.0);
+        if held && under.is_none_or(|(_, b)| d < b) {
+            under = Some((s.0, d));
+        }
+        let r = s.3.max(far);
+        if d <= r * r && best.is_none_or(|(_, b)| d < b) && legal(s.0) {
+            best = Some((s.0, d));
+        }
+    }
+    if own.is_some() && !on_own {
+        return own;
+    }
+    if let Some((u, d)) = under {
+        let r = piece(u);
+        if d <= r * r && r > 0.0 && !legal(u) {
+            return under.map(|(p, _)| p);
+        }
+    }
+    best.or(under).map(|(p, _)| p)
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -157,23 +167,21 @@ mod web {
     use wasm_bindgen::JsCast;
     use yew::prelude::*;
 
-    /// Where a pointer event is in the `viewBox` `0 0 w h` of the `<svg>` that holds `el`
-    /// (drawn `xMidYMid meet`: scaled to fit, centred), and the board's CSS px per unit.
+    /// Where a pointer event is in the `viewBox` `0 0 w h` of the `<svg>` element `svg`, and
+    /// the board's CSS px per unit. A board is drawn at its `viewBox`'s shape (`.board`: a width,
+    /// `height: auto`), so its width alone gives the scale. The event's offset is taken from the
+    /// `<svg>` element's box, which is what browsers give for a target inside an `<svg>` (its
+    /// shapes have no box of their own): no layout query is needed.
     pub fn svg_point(
-        el: &web_sys::Element,
+        svg: &web_sys::Element,
         e: &MouseEvent,
-        (w, h): (f32, f32),
+        (w, _h): (f32, f32),
     ) -> Option<(f32, f32, f32)> {
-        let r = el.closest("svg").ok()??.get_bounding_client_rect();
-        let (bw, bh) = (r.width() as f32, r.height() as f32);
-        let scale = (bw / w).min(bh / h);
-        if scale.is_nan() || scale <= 0.0 {
-            return None;
-        }
-        let ox = r.left() as f32 + (bw - w * scale) / 2.0;
-        let oy = r.top() as f32 + (bh - h * scale) / 2.0;
-        let (x, y) = (e.client_x() as f32 - ox, e.client_y() as f32 - oy);
-        Some((x / scale, y / scale, scale))
+        let scale = svg.client_width() as f32 / w;
+        (scale > 0.0).then(|| {
+            let (x, y) = (e.offset_x() as f32, e.offset_y() as f32);
+            (x / scale, y / scale, scale)
+        })
     }
 
     /// The place a pointer event on a board of `viewBox` `0 0 w h` is for: the element it was
@@ -190,7 +198,12 @@ mod web {
         // Yew delegates events to the document: the element hit is the target, not the listener.
         let el: web_sys::Element = e.target()?.dyn_into().ok()?;
         let own = el.get_attribute(attr).and_then(|s| parse(&s));
-        match svg_point(&el, e, size) {
+        match el
+            .closest("svg")
+            .ok()
+            .flatten()
+            .and_then(|svg| svg_point(&svg, e, size))
+        {
             Some((x, y, scale)) => route(own, (x, y), scale),
             None => own,
         }
@@ -288,39 +301,36 @@ mod tests {
         let none = |_: u8| 0.0;
         let only = |k: u8| move |p: u8| p == k;
         // Only 2 legal: a tap on 1 (empty, doing nothing) or 9 units off 2 is for 2.
-        assert_eq!(route(&spots, (4.0, 0.0), 2.0, None, only(2), none), Some(2));
-        assert_eq!(route(&spots, (8.0, 9.0), 2.0, None, only(2), none), Some(2));
-        assert_eq!(route(&spots, (8.0, 10.5), 2.0, None, only(2), none), None);
+        assert_eq!(route(spots, (4.0, 0.0), 2.0, None, only(2), none), Some(2));
+        assert_eq!(route(spots, (8.0, 9.0), 2.0, None, only(2), none), Some(2));
+        assert_eq!(route(spots, (8.0, 10.5), 2.0, None, only(2), none), None);
         // Nothing legal: what is under the finger, else nothing.
         assert_eq!(
-            route(&spots, (4.5, 0.5), 2.0, None, |_| false, none),
+            route(spots, (4.5, 0.5), 2.0, None, |_| false, none),
             Some(1)
         );
-        assert_eq!(route(&spots, (6.0, 0.0), 2.0, None, |_| false, none), None);
+        assert_eq!(route(spots, (6.0, 0.0), 2.0, None, |_| false, none), None);
         // Two legal places: the nearer.
         let both = |p: u8| p != 1;
-        assert_eq!(route(&spots, (3.9, 0.0), 2.0, None, both, none), Some(0));
-        assert_eq!(route(&spots, (4.1, 0.0), 2.0, None, both, none), Some(2));
+        assert_eq!(route(spots, (3.9, 0.0), 2.0, None, both, none), Some(0));
+        assert_eq!(route(spots, (4.1, 0.0), 2.0, None, both, none), Some(2));
         // A piece drawn on 1 (radius 1.2) that does nothing now: a tap on it is about it, a tap
         // beside it goes to the legal place.
         let on_1 = |p: u8| if p == 1 { 1.2 } else { 0.0 };
-        assert_eq!(route(&spots, (4.5, 0.5), 2.0, None, only(2), on_1), Some(1));
-        assert_eq!(route(&spots, (5.4, 0.0), 2.0, None, only(2), on_1), Some(2));
+        assert_eq!(route(spots, (4.5, 0.5), 2.0, None, only(2), on_1), Some(1));
+        assert_eq!(route(spots, (5.4, 0.0), 2.0, None, only(2), on_1), Some(2));
         // A legal piece is no refusal: the tap on it is for it.
-        assert_eq!(route(&spots, (4.5, 0.0), 2.0, None, only(1), on_1), Some(1));
+        assert_eq!(route(spots, (4.5, 0.0), 2.0, None, only(1), on_1), Some(1));
         // On a big screen (20 px a unit) the own circle is the reach.
-        assert_eq!(
-            route(&spots, (8.0, 1.4), 20.0, None, only(2), none),
-            Some(2)
-        );
-        assert_eq!(route(&spots, (8.0, 1.6), 20.0, None, only(2), none), None);
+        assert_eq!(route(spots, (8.0, 1.4), 20.0, None, only(2), none), Some(2));
+        assert_eq!(route(spots, (8.0, 1.6), 20.0, None, only(2), none), None);
         // An event dispatched on 0's element away from it is for 0; on it, it is routed.
         assert_eq!(
-            route(&spots, (-50.0, -50.0), 2.0, Some(0), only(2), none),
+            route(spots, (-50.0, -50.0), 2.0, Some(0), only(2), none),
             Some(0)
         );
         assert_eq!(
-            route(&spots, (0.5, 0.0), 2.0, Some(0), only(1), none),
+            route(spots, (0.5, 0.0), 2.0, Some(0), only(1), none),
             Some(1)
         );
         // Half-way between two spots: neither circle holds it; with a longer reach, the tie goes

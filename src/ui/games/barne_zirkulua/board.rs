@@ -100,12 +100,12 @@ fn arrow_heads(ids: Ids) -> Html {
 }
 
 /// The SVG board.
-fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
+fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui, svg: &NodeRef) -> Html {
     let lang = props.lang;
     let activate = state::activate(cx, ui, props);
     let focusables = cx.focusables();
     let focus = hits::focus_ring(cx, *ui.focus, &focusables);
-    let onclick = hits::on_click(cx, ui, &activate, focusables.clone());
+    let onclick = hits::on_click(cx, ui, &activate, focusables.clone(), svg);
     let onkeydown = state::keydown(ui, &activate, focusables);
     let mut class = svg_class(classes!("board", "barne-board"), cx.animating);
     if !ui.motion {
@@ -113,7 +113,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     }
     html! {
         <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {0} {0}", fmt(SIZE))} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
-             aria-label={t(lang, BarneT::Name)} {onkeydown} {onclick}>
+             aria-label={t(lang, BarneT::Name)} {onkeydown} {onclick} ref={svg.clone()}>
             {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
             {corners::corners(cx, lang)}
@@ -127,7 +127,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
             {marks::ghosts(cx)}
             {marks::balls(cx, ui.last_frames, lang)}
             {focus}
-            {hits::hits(cx, ui)}
+            {hits::hits(cx, ui, &activate)}
         </svg>
     }
 }
@@ -136,12 +136,13 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
 pub fn barne_board(props: &BarneBoardProps) -> Html {
     let lang = props.lang;
     let ui = state::use_ui(props);
+    let svg = use_node_ref();
     let cx = Ctx::new(props, &ui);
     html! {
         // While the dice tumble the roll is not listed yet (the stylesheet hides it).
         <div class={classes!("play", "barne", cx.tumbling.then_some("rolling"))}>
             <div class="board-wrap">
-                {board_svg(props, &cx, &ui)}
+                {board_svg(props, &cx, &ui, &svg)}
                 <p class="legend">{t(lang, BarneT::Legend)}</p>
             </div>
             <aside class="side">

@@ -425,14 +425,12 @@ pub fn route(
     legal: &[Point],
     occupied: impl Fn(Point) -> bool,
 ) -> Option<Point> {
-    let spots: Vec<Spot<Point>> = holes()
-        .map(|p| {
-            let (px, py) = point_xy(p);
-            (p, px, py, HIT_R)
-        })
-        .collect();
+    let spots = holes().map(|p| -> Spot<Point> {
+        let (px, py) = point_xy(p);
+        (p, px, py, HIT_R)
+    });
     input::route(
-        &spots,
+        spots,
         (x, y),
         scale,
         own,

@@ -134,15 +134,13 @@ fn on_click(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>)
     let occupied: Vec<Point> = cx.game.pieces().iter().filter_map(|pc| pc.at).collect();
     let (focus, activate) = (focus.clone(), activate.clone());
     Callback::from(move |e: MouseEvent| {
-        let spots: Vec<Spot<Point>> = (0..81u8)
-            .map(|p| {
-                let (x, y) = point_xy(p);
-                (p, x, y, STEP / 2.0)
-            })
-            .collect();
+        let spots = (0..81u8).map(|p| -> Spot<Point> {
+            let (x, y) = point_xy(p);
+            (p, x, y, STEP / 2.0)
+        });
         let piece = |p| if occupied.contains(&p) { PIECE_R } else { 0.0 };
         let routed = tapped(&e, (SIZE, SIZE), "data-at", |s| s.parse().ok(), |own, at, scale| {
-            route(&spots, at, scale, own, |p| legal.contains(&p), piece)
+            route(spots, at, scale, own, |p| legal.contains(&p), piece)
         });
         if let Some(p) = routed {
             focus.set(p);

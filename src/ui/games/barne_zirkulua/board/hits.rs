@@ -7,15 +7,15 @@
 //! (so the refusal shows), else it goes to the nearest code that does something now (the
 //! board's focusables: movable balls, the selected ball's targets, the start area when it can
 //! be entered or left) within 20 CSS px, else to the field under the finger. A click dispatched
-//! on a field's circle away from it (assistive technology, a script) is for that field.
+//! on a field's circle without a place (assistive technology, a script) is for that field.
 
-use super::super::view::{code_id, code_xy, BALL_R, SIZE, START_RADIUS};
-use super::rings::{all_codes, field_r};
+use super::super::view::{code_id, code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
+use super::rings::field_r;
 use super::state::{Ctx, Ui};
 use super::{fmt, hover_handlers};
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
-use crate::ui::kit::input::{route, tapped, Spot};
+use crate::ui::kit::input::{route, svg_point, Spot};
 use yew::prelude::*;
 
 /// Hit areas as large as the spacing of the fields allows (fingers).
@@ -31,17 +31,37 @@ fn hit_r(code: u16, goal16: bool) -> f32 {
     }
 }
 
-fn codes(goal16: bool) -> impl Iterator<Item = u16> {
-    all_codes(goal16)
-        .into_iter()
-        .chain((0..4u16).map(|c| START_CODE + c))
+/// A code's hit circle: its centre and radius. Not inlined: the board draws with it and routes
+/// taps with it, and one copy for both keeps the bundle small.
+#[inline(never)]
+fn spot(code: u16, goal16: bool) -> Spot<u16> {
+    let (x, y) = code_xy(code, goal16);
+    (code, x, y, hit_r(code, goal16))
 }
 
-/// A hit area per code; pointing at a target previews its move.
-pub fn hits(cx: &Ctx, ui: &Ui) -> Html {
+/// Every field's code (outer and inner rings, then the goal fields) and the start areas'.
+fn codes(goal16: bool) -> impl Iterator<Item = u16> + Clone {
+    let goals = GOAL_CODE + if goal16 { 16 } else { 8 };
+    (0..goals).chain(START_CODE..START_CODE + 4)
+}
+
+/// A hit area per code; pointing at a target previews its move. A click with no place of its
+/// own (`detail` 0: assistive technology activating the circle, a script) is for its code;
+/// the others are routed by the board ([`on_click`]).
+pub fn hits(cx: &Ctx, ui: &Ui, activate: &Callback<u16>) -> Html {
     codes(cx.goal16)
         .map(|code| {
-            let (x, y) = code_xy(code, cx.goal16);
+            let (_, x, y, r) = spot(code, cx.goal16);
+            let onclick = {
+                let activate = activate.clone();
+                let focus = ui.focus.clone();
+                Callback::from(move |e: MouseEvent| {
+                    if e.detail() == 0 {
+                        focus.set(Some(code));
+                        activate.emit(code);
+                    }
+                })
+            };
             let target_move = cx.targets.iter().find(|(c, _)| *c == code).map(|(_, m)| *m);
             let (onmouseenter, onmouseleave) = match target_move {
                 Some(mv) => {
@@ -51,36 +71,40 @@ pub fn hits(cx: &Ctx, ui: &Ui) -> Html {
                 None => (None, None),
             };
             html! {
-                <circle key={format!("h{code}")} class="hit" id={cx.ids.id(code_id(code))} data-code={code.to_string()}
-                    cx={fmt(x)} cy={fmt(y)} r={fmt(hit_r(code, cx.goal16))} {onmouseenter} {onmouseleave} />
+                <circle class="hit" id={cx.ids.id(code_id(code))}
+                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onclick} {onmouseenter} {onmouseleave} />
             }
         })
         .collect()
 }
 
-/// The board's one click handler: the code a click or tap is for (see the module docs) gets
-/// the focus and is activated.
-pub fn on_click(cx: &Ctx, ui: &Ui, activate: &Callback<u16>, legal: Vec<u16>) -> Callback<MouseEvent> {
+/// The board's click handler for clicks and taps with a place (`detail` ≥ 1): the code the
+/// place is for (see the module docs) gets the focus and is activated.
+pub fn on_click(
+    cx: &Ctx,
+    ui: &Ui,
+    activate: &Callback<u16>,
+    legal: Vec<u16>,
+    svg: &NodeRef,
+) -> Callback<MouseEvent> {
     let goal16 = cx.goal16;
-    let balls: Vec<u16> = cx
-        .balls
-        .iter()
-        .filter(|(_, l, _)| !matches!(l, Loc::Start))
-        .map(|(b, l, _)| super::super::view::loc_code(*b, *l))
-        .collect();
-    let (focus, activate) = (ui.focus.clone(), activate.clone());
+    let balls = cx.balls.clone();
+    let (focus, activate, svg) = (ui.focus.clone(), activate.clone(), svg.clone());
     Callback::from(move |e: MouseEvent| {
-        let spots: Vec<Spot<u16>> = codes(goal16)
-            .map(|c| {
-                let (x, y) = code_xy(c, goal16);
-                (c, x, y, hit_r(c, goal16))
-            })
-            .collect();
-        let ball = |c| if balls.contains(&c) { BALL_R } else { 0.0 };
-        let routed = tapped(&e, (SIZE, SIZE), "data-code", |s| s.parse().ok(), |own, at, scale| {
-            route(&spots, at, scale, own, |c| legal.contains(&c), ball)
-        });
-        if let Some(code) = routed {
+        let at = svg
+            .cast::<web_sys::Element>()
+            .and_then(|el| svg_point(&el, &e, (SIZE, SIZE)));
+        let Some((x, y, scale)) = at.filter(|_| e.detail() > 0) else {
+            return;
+        };
+        let spots = codes(goal16).map(|c| spot(c, goal16));
+        let on_track = |c| {
+            balls
+                .iter()
+                .any(|(b, l, _)| !matches!(l, Loc::Start) && loc_code(*b, *l) == c)
+        };
+        let ball = |c| if on_track(c) { BALL_R } else { 0.0 };
+        if let Some(code) = route(spots, (x, y), scale, None, |c| legal.contains(&c), ball) {
             focus.set(Some(code));
             activate.emit(code);
         }
