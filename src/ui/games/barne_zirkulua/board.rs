@@ -127,7 +127,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui, svg: &NodeRef) -> Html 
             {marks::ghosts(cx)}
             {marks::balls(cx, ui.last_frames, lang)}
             {focus}
-            {hits::hits(cx, ui, &activate)}
+            {hits::hits(cx, ui)}
         </svg>
     }
 }

@@ -6,8 +6,10 @@
 //! ([`crate::ui::kit::input::route`]): a tap on a ball that cannot move now is about that ball
 //! (so the refusal shows), else it goes to the nearest code that does something now (the
 //! board's focusables: movable balls, the selected ball's targets, the start area when it can
-//! be entered or left) within 20 CSS px, else to the field under the finger. A click dispatched
-//! on a field's circle without a place (assistive technology, a script) is for that field.
+//! be entered or left) within 20 CSS px, else to the field under the finger. Unlike the other
+//! boards, a click is routed by where it is even when it was dispatched on a field's circle from
+//! elsewhere (a script): the bundle has no room for the circles' own handlers; the keyboard
+//! (arrows, Enter) is the way without a pointer.
 
 use super::super::view::{code_id, code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
 use super::rings::field_r;
@@ -45,23 +47,12 @@ fn codes(goal16: bool) -> impl Iterator<Item = u16> + Clone {
     (0..goals).chain(START_CODE..START_CODE + 4)
 }
 
-/// A hit area per code; pointing at a target previews its move. A click with no place of its
-/// own (`detail` 0: assistive technology activating the circle, a script) is for its code;
-/// the others are routed by the board ([`on_click`]).
-pub fn hits(cx: &Ctx, ui: &Ui, activate: &Callback<u16>) -> Html {
+/// A hit area per code; pointing at a target previews its move. Clicks are the board's
+/// ([`on_click`]).
+pub fn hits(cx: &Ctx, ui: &Ui) -> Html {
     codes(cx.goal16)
         .map(|code| {
             let (_, x, y, r) = spot(code, cx.goal16);
-            let onclick = {
-                let activate = activate.clone();
-                let focus = ui.focus.clone();
-                Callback::from(move |e: MouseEvent| {
-                    if e.detail() == 0 {
-                        focus.set(Some(code));
-                        activate.emit(code);
-                    }
-                })
-            };
             let target_move = cx.targets.iter().find(|(c, _)| *c == code).map(|(_, m)| *m);
             let (onmouseenter, onmouseleave) = match target_move {
                 Some(mv) => {
@@ -72,14 +63,14 @@ pub fn hits(cx: &Ctx, ui: &Ui, activate: &Callback<u16>) -> Html {
             };
             html! {
                 <circle class="hit" id={cx.ids.id(code_id(code))}
-                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onclick} {onmouseenter} {onmouseleave} />
+                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onmouseenter} {onmouseleave} />
             }
         })
         .collect()
 }
 
-/// The board's click handler for clicks and taps with a place (`detail` ≥ 1): the code the
-/// place is for (see the module docs) gets the focus and is activated.
+/// The board's click handler: the code a click or tap is for (see the module docs) gets the
+/// focus and is activated.
 pub fn on_click(
     cx: &Ctx,
     ui: &Ui,
@@ -94,7 +85,7 @@ pub fn on_click(
         let at = svg
             .cast::<web_sys::Element>()
             .and_then(|el| svg_point(&el, &e, (SIZE, SIZE)));
-        let Some((x, y, scale)) = at.filter(|_| e.detail() > 0) else {
+        let Some((x, y, scale)) = at else {
             return;
         };
         let spots = codes(goal16).map(|c| spot(c, goal16));
