@@ -208,12 +208,12 @@ test('Fidchell on a phone: a tap on a stone that cannot move now says why, in th
   // Another player's stone.
   await page.tap('#pt-5-1');
   await page.waitForSelector('#refusal');
-  assert.equal(await page.textContent('#refusal'), 'There is no stone of yours on that point.');
+  assert.equal(await page.textContent('#refusal'), 'There is no white stone on 5:1.');
   assert.equal(await page.locator('.target').count(), 0);
   // One's own stone with nowhere to go.
   await page.tap('#pt-7-0');
-  await page.waitForFunction(() => document.querySelector('#refusal')?.textContent.startsWith('The stone cannot reach'));
-  assert.equal(await page.textContent('#refusal'), 'The stone cannot reach that point: it follows the lines over empty points, without jumping.');
+  await page.waitForFunction(() => document.querySelector('#refusal')?.textContent.startsWith('7:0'));
+  assert.equal(await page.textContent('#refusal'), '7:0 cannot reach 0:0: a stone steps to an empty point next to it along a line.');
   assert.equal(await page.locator('.target').count(), 0);
   // The refusal is on screen, under the status, without scrolling.
   const box = await page.locator('#refusal').boundingBox();
