@@ -196,3 +196,32 @@ test('Fidchell game three: an imported game steps one hole along a line', () => 
   await waitMoves(page, 55);
   assert.match(await page.textContent('#movelist'), /White: 5:0 → 4:0/);
 }));
+
+test('Fidchell on a phone: a tap on a stone that cannot move now says why, in the rules\' words', () => withPage(site, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async ({ page }) => {
+  // Game three after 54 placements (as above): White steps; 7:0 is White's but walled in by
+  // 7:23, 7:1 (Black's) and 6:0 (White's own); 5:1 is Black's.
+  const moves = [];
+  for (const [r, n] of [[7, 24], [6, 24], [5, 6]]) for (let k = 0; k < n; k++) moves.push(`${r}:${k}`);
+  await importRecord(page, { format: 1, game: 'fidchell', options: { variant: 'game-three' }, seed: 1, moves }, BOARD, 'three.json');
+  assert.equal(await movesPlayed(page), 54);
+  assert.equal(await page.locator('#refusal').count(), 0);
+  // Another player's stone.
+  await page.tap('#pt-5-1');
+  await page.waitForSelector('#refusal');
+  assert.equal(await page.textContent('#refusal'), 'There is no white stone on 5:1.');
+  assert.equal(await page.locator('.target').count(), 0);
+  // One's own stone with nowhere to go.
+  await page.tap('#pt-7-0');
+  await page.waitForFunction(() => document.querySelector('#refusal')?.textContent.startsWith('7:0'));
+  assert.equal(await page.textContent('#refusal'), '7:0 cannot reach 0:0: a stone steps to an empty point next to it along a line.');
+  assert.equal(await page.locator('.target').count(), 0);
+  // The refusal is on screen, under the status, without scrolling.
+  const box = await page.locator('#refusal').boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `#refusal at y ${box.y}`);
+  // A stone that can move is selected, and a move clears the refusal.
+  await page.tap('#pt-5-0');
+  await page.waitForSelector('.target');
+  await page.tap('#pt-4-0');
+  await waitMoves(page, 55);
+  assert.equal(await page.locator('#refusal').count(), 0);
+}));

@@ -52,6 +52,7 @@ use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::board::{focus_said, num as f, status_box, svg_class, Ids};
+use crate::ui::kit::input::svg_point;
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
 use replay::{use_replay, Replay};
@@ -168,13 +169,10 @@ fn on_tap(cx: &Ctx, svg: &NodeRef) -> Callback<MouseEvent> {
         let Some(el) = svg.cast::<web_sys::Element>() else {
             return;
         };
-        let r = el.get_bounding_client_rect();
-        if r.width() <= 0.0 || r.height() <= 0.0 {
+        let Some((x, y, _)) = svg_point(&el, &e, (g.width, g.height)) else {
             return;
-        }
-        let x = (e.client_x() as f64 - r.left()) * g.width as f64 / r.width();
-        let y = (e.client_y() as f64 - r.top()) * g.height as f64 / r.height();
-        if let Some(t) = g.tap((x as f32, y as f32), &answers, &movable) {
+        };
+        if let Some(t) = g.tap((x, y), &answers, &movable) {
             tap.emit(t);
         }
     })

@@ -13,6 +13,7 @@ use crate::games::Member;
 use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::step::Step;
+use crate::ui::kit::input::nearest;
 
 /// Distance between the centres of two neighbouring pits.
 pub const PITCH: f32 = 20.0;
@@ -215,20 +216,13 @@ impl Geom {
     /// nothing. So a finger a little off still reaches what it aimed at, and a small drawing
     /// (an arrow) has a hit area of a pit's size.
     pub fn tap(&self, (x, y): (f32, f32), answers: &[(Tap, (f32, f32))], movable: &[Pit]) -> Option<Tap> {
-        let dist = |(px, py): (f32, f32)| ((px - x) * (px - x) + (py - y) * (py - y)).sqrt();
-        let nearest = |items: &mut dyn Iterator<Item = (Tap, f32)>, reach: f32| {
-            items
-                .filter(|&(_, d)| d <= reach)
-                .fold(None, |best: Option<(Tap, f32)>, (t, d)| match best {
-                    Some((_, bd)) if bd <= d => best,
-                    _ => Some((t, d)),
-                })
-                .map(|(t, _)| t)
-        };
-        let mut asked = answers.iter().map(|&(t, at)| (t, dist(at)));
-        let mut pits = movable.iter().map(|&p| (Tap::Pit(p), dist(self.pit_xy(p))));
-        nearest(&mut asked, ANSWER_REACH)
-            .or_else(|| nearest(&mut pits, PIT_REACH))
+        let asked = answers.iter().map(|&(t, (ax, ay))| (t, ax, ay, ANSWER_REACH));
+        let pits = movable.iter().map(|&p| {
+            let (px, py) = self.pit_xy(p);
+            (Tap::Pit(p), px, py, PIT_REACH)
+        });
+        nearest(asked, x, y, |r| r)
+            .or_else(|| nearest(pits, x, y, |r| r))
             .or_else(|| {
                 Pit::all()
                     .find(|&p| {

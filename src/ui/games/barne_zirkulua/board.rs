@@ -112,6 +112,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     let activate = state::activate(cx, ui, props);
     let focusables = cx.focusables();
     let focus = hits::focus_ring(cx, *ui.focus, &focusables);
+    let onclick = hits::on_click(cx, ui, &activate, focusables.clone());
     let onkeydown = state::keydown(ui, &activate, focusables);
     let mut class = svg_class(classes!("board", "barne-board"), cx.animating);
     if !ui.motion {
@@ -119,7 +120,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     }
     html! {
         <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {0} {0}", fmt(SIZE))} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
-             aria-label={t(lang, BarneT::Name)} {onkeydown}>
+             aria-label={t(lang, BarneT::Name)} {onkeydown} {onclick}>
           <g aria-hidden="true">
             {arrow_heads(cx.ids)}
             <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
@@ -133,7 +134,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
             {marks::ghosts(cx)}
             {marks::balls(cx, ui.last_frames, lang)}
             {focus}
-            {hits::hits(cx, ui, &activate)}
+            {hits::hits(cx, ui)}
           </g>
         </svg>
     }

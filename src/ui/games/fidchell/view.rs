@@ -11,6 +11,7 @@ use crate::games::Member;
 use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, result_text, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
+use crate::ui::kit::input::{self, Spot};
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
 
@@ -406,51 +407,37 @@ pub fn removal_move(game: &Fidchell, marked: &[Point]) -> Option<Move> {
 pub const HIT_R: f32 = 4.8;
 /// The radius of a stone as drawn.
 pub const STONE_R: f32 = 3.7;
-/// Half the smallest hit area a legal hole gets, in CSS pixels (a 40 px disc).
-pub const MIN_HIT_PX: f32 = 20.0;
-
-fn dist2(p: Point, x: f32, y: f32) -> f32 {
-    let (px, py) = point_xy(p);
-    (px - x) * (px - x) + (py - y) * (py - y)
-}
-
-/// Whether `(x, y)` is on the hit circle of hole `p`.
-pub fn is_on(p: Point, x: f32, y: f32) -> bool {
-    dist2(p, x, y) <= HIT_R * HIT_R
-}
-
-fn nearest(among: impl Iterator<Item = Point>, x: f32, y: f32, within: f32) -> Option<Point> {
-    among
-        .map(|p| (p, dist2(p, x, y)))
-        .filter(|(_, d)| *d <= within * within)
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(p, _)| p)
-}
 
 /// The hole a click or tap at `(x, y)` (in the `viewBox`) is for, on a board drawn at `scale`
-/// CSS pixels per `viewBox` unit. `legal` are the holes that do something now (a stone that can
-/// move, a target, a hole to place on, a stone to mark); `occupied` tells where stones stand.
+/// CSS pixels per `viewBox` unit. `own` is the hole whose circle the event was dispatched on;
+/// `legal` are the holes that do something now (a stone that can move, a target, a hole to place
+/// on, a stone to mark); `occupied` tells where stones stand.
 ///
-/// The ruling: a tap on a drawn stone that does nothing now is about that stone (so a blocked
-/// stone answers, e.g. by clearing the selection); otherwise the tap goes to the nearest legal
-/// hole within [`MIN_HIT_PX`] CSS pixels (or [`HIT_R`] if that is larger), so every legal hole
-/// has at least a 40 px hit area where no other legal hole is nearer, and where two are nearer
-/// than that the tap goes to the closer one. Failing both, the hole under the pointer, if any.
+/// The ruling is the boards' one ([`input::route`]): a tap on a drawn stone that does nothing now
+/// is about that stone (so a blocked stone answers, e.g. by clearing the selection); otherwise
+/// the tap goes to the nearest legal hole within [`input::MIN_HIT_PX`] CSS pixels (or [`HIT_R`]
+/// if that is larger), so every legal hole has at least a 40 px hit area where no other legal
+/// hole is nearer, and where two are nearer than that the tap goes to the closer one. Failing
+/// both, the hole under the pointer, if any.
 pub fn route(
-    x: f32,
-    y: f32,
+    (x, y): (f32, f32),
     scale: f32,
+    own: Option<Point>,
     legal: &[Point],
     occupied: impl Fn(Point) -> bool,
 ) -> Option<Point> {
-    let under = nearest(holes(), x, y, HIT_R);
-    if let Some(p) = under {
-        if occupied(p) && !legal.contains(&p) && dist2(p, x, y) <= STONE_R * STONE_R {
-            return Some(p);
-        }
-    }
-    let reach = HIT_R.max(MIN_HIT_PX / scale.max(0.01));
-    nearest(legal.iter().copied(), x, y, reach).or(under)
+    let spots = holes().map(|p| -> Spot<Point> {
+        let (px, py) = point_xy(p);
+        (p, px, py, HIT_R)
+    });
+    input::route(
+        spots,
+        (x, y),
+        scale,
+        own,
+        |p| legal.contains(&p),
+        |p| if occupied(p) { STONE_R } else { 0.0 },
+    )
 }
 
 /// The traces of the captures by enclosure of a move whose stone arrived on `arrived`: for each
@@ -766,28 +753,28 @@ mod tests {
         let none = |_: Point| false;
         // 8 units off 5:3 towards the outside, with only 5:3 legal: 5:3 (its own circle reaches
         // only 4.8 units).
-        assert_eq!(route(x, y - 0.0, scale, &[pt("5:3")], none), Some(pt("5:3")));
+        assert_eq!(route((x, y), scale, None, &[pt("5:3")], none), Some(pt("5:3")));
         let (ox, oy) = (x + 0.0, y);
         let (dx, dy) = ((ox - MID) / 50.0 * 8.0, (oy - MID) / 50.0 * 8.0);
         assert_eq!(
-            route(ox + dx, oy + dy, scale, &[pt("5:3")], none),
+            route((ox + dx, oy + dy), scale, None, &[pt("5:3")], none),
             Some(pt("5:3"))
         );
         // Nothing legal: the hole under the pointer, or nothing between the holes.
-        assert_eq!(route(ox + dx, oy + dy, scale, &[], none), None);
-        assert_eq!(route(x, y, scale, &[], none), Some(pt("5:3")));
+        assert_eq!(route((ox + dx, oy + dy), scale, None, &[], none), None);
+        assert_eq!(route((x, y), scale, None, &[], none), Some(pt("5:3")));
         // Two legal holes: the nearer one.
         let (ax, ay) = point_xy(pt("4:3"));
         let legal = [pt("5:3"), pt("4:3")];
         let (mx, my) = ((x * 0.45 + ax * 0.55), (y * 0.45 + ay * 0.55));
-        assert_eq!(route(mx, my, scale, &legal, none), Some(pt("4:3")));
+        assert_eq!(route((mx, my), scale, None, &legal, none), Some(pt("4:3")));
         // A stone that does nothing now, tapped on its drawing, is that stone even with a legal
         // hole near.
         let on_stone = |p: Point| p == pt("5:3");
         let (sx, sy) = (x * 0.8 + ax * 0.2, y * 0.8 + ay * 0.2);
-        assert_eq!(route(sx, sy, scale, &[pt("4:3")], on_stone), Some(pt("5:3")));
+        assert_eq!(route((sx, sy), scale, None, &[pt("4:3")], on_stone), Some(pt("5:3")));
         // On a big screen the own circle (4.8 units) is more than 20 px: it stays the reach.
-        assert_eq!(route(ox + dx, oy + dy, 10.0, &[pt("5:3")], none), None);
+        assert_eq!(route((ox + dx, oy + dy), 10.0, None, &[pt("5:3")], none), None);
     }
 
     #[test]

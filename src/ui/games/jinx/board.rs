@@ -18,7 +18,7 @@ use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
 use crate::ui::kit::board::{focus_said, status_box, svg_class, Ids};
 use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
-    click_at, live_selection, pick_or_select, targets, use_focus_keys, use_selection,
+    live_selection, pick_or_select, route, tapped, targets, use_focus_keys, use_selection, Spot,
 };
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
@@ -105,17 +105,48 @@ fn activate(
     })
 }
 
-/// Invisible hit areas over every point, for clicks and taps.
-fn hits(ids: Ids, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Html {
+/// The radius of a piece as drawn (`pieces`).
+const PIECE_R: f32 = 3.6;
+
+/// Invisible hit areas over every point.
+fn hits(ids: Ids) -> Html {
     (0..81u8)
         .map(|p| {
             let (x, y) = point_xy(p);
             html! {
                 <circle key={format!("h{p}")} class="hit" id={ids.id(format_args!("pt-{}", board::name(p)))}
-                    cx={num(x)} cy={num(y)} r={num(STEP / 2.0)} onclick={click_at(focus, p, activate, p)} />
+                    data-at={p.to_string()} cx={num(x)} cy={num(y)} r={num(STEP / 2.0)} />
             }
         })
         .collect()
+}
+
+/// The board's one click handler: a click or tap anywhere on it is routed ([`route`]) to the
+/// nearest point that does something now within 20 CSS px, so a finger a little off (or in the
+/// corner between four points' circles) still reaches it; the focus moves there and the point
+/// is activated.
+fn on_click(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Callback<MouseEvent> {
+    let mut legal: Vec<Point> = Vec::new();
+    if cx.can_act {
+        legal.extend(cx.goes.iter().map(|(f, _)| *f));
+        legal.extend(&cx.targets);
+    }
+    let occupied: Vec<Point> = cx.game.pieces().iter().filter_map(|pc| pc.at).collect();
+    let (focus, activate) = (focus.clone(), activate.clone());
+    Callback::from(move |e: MouseEvent| {
+        let spots = (0..81u8).map(|p| -> Spot<Point> {
+            let (x, y) = point_xy(p);
+            (p, x, y, STEP / 2.0)
+        });
+        let piece = |p| if occupied.contains(&p) { PIECE_R } else { 0.0 };
+        let routed = tapped(&e, (SIZE, SIZE), "data-at", |s| s.parse().ok(), |own, at, scale| {
+            route(spots, at, scale, own, |p| legal.contains(&p), piece)
+        });
+        if let Some(p) = routed {
+            focus.set(p);
+            activate.emit(p);
+        }
+    })
 }
 
 #[function_component(JinxBoard)]
@@ -161,11 +192,12 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         cancel,
     );
     let (fx, fy) = point_xy(*focus);
+    let onclick = on_click(&cx, &focus, &activate);
     html! {
         <div class="play jinx">
             <div class="board-wrap">
                 <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
-                     aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
+                     aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown} {onclick}>
                   <g aria-hidden="true">
                     <rect class="board-bg" x="1" y="1" width={num(SIZE - 2.0)}
                           height={num(SIZE - 2.0)} rx="2" />
@@ -177,7 +209,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                     {pieces::pieces(&cx)}
                     <rect class="focus" x={num(fx - 4.6)} y={num(fy - 4.6)}
                           width="9.2" height="9.2" rx="1.5" />
-                    {hits(cx.ids, &focus, &activate)}
+                    {hits(cx.ids)}
                   </g>
                 </svg>
                 {focus_said(cx.ids, view::point_words(game, *focus, lang))}

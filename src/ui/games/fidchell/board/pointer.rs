@@ -19,33 +19,17 @@ use super::super::view::{self, point_xy, route, SIZE};
 use super::{xy, Ctx};
 use crate::games::fidchell::board::{self, Point};
 use crate::games::fidchell::Colour;
+use crate::ui::kit::input::tapped;
 use crate::ui::kit::num::num;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// How long a touch must stay to show a name instead of playing.
 const LONG_PRESS_MS: u32 = 500;
 /// How far (CSS px) a touch may drift and still be a long-press.
 const DRIFT_PX: i32 = 10;
-
-/// Where a pointer event is in `viewBox` units, and the board's CSS px per unit.
-fn svg_point(el: &web_sys::Element, e: &MouseEvent) -> Option<(f32, f32, f32)> {
-    let svg = el.closest("svg").ok()??;
-    let r = svg.get_bounding_client_rect();
-    let (w, h) = (r.width() as f32, r.height() as f32);
-    let scale = w.min(h) / SIZE;
-    if scale <= 0.0 {
-        return None;
-    }
-    // The viewBox is square and centred in the element (`xMidYMid meet`).
-    let ox = r.left() as f32 + (w - SIZE * scale) / 2.0;
-    let oy = r.top() as f32 + (h - SIZE * scale) / 2.0;
-    let (x, y) = (e.client_x() as f32 - ox, e.client_y() as f32 - oy);
-    Some((x / scale, y / scale, scale))
-}
 
 /// A touch in progress: its timer, where it started, and whether it became a long-press.
 #[derive(Default)]
@@ -70,19 +54,11 @@ pub fn hits(
     let hot = cx.hot.clone();
     let occupied = cx.game.stone_mask(Colour::White) | cx.game.stone_mask(Colour::Black);
     let router: Router = Rc::new(move |e: &MouseEvent| {
-        // Yew delegates events to the document: the element hit is the target, not the listener.
-        let el: web_sys::Element = e.target()?.dyn_into().ok()?;
-        let own = el
-            .get_attribute("data-point")
-            .and_then(|s| board::parse_point(&s));
-        match svg_point(&el, e) {
-            // A click that is not where its hole is (assistive technology, a script) is for
-            // that hole.
-            Some((x, y, scale)) if own.is_none_or(|q| view::is_on(q, x, y)) => {
-                route(x, y, scale, &hot, |p| occupied & (1u128 << p) != 0)
-            }
-            _ => own,
-        }
+        // A click that is not where its hole is (assistive technology, a script) is for that
+        // hole.
+        tapped(e, (SIZE, SIZE), "data-point", board::parse_point, |own, at, scale| {
+            route(at, scale, own, &hot, |p| occupied & (1u128 << p) != 0)
+        })
     });
     let onclick = {
         let (router, press, focus, activate) =
