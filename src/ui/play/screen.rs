@@ -367,7 +367,9 @@ pub fn play_view(props: &PlayProps) -> Html {
     } else {
         None
     };
-    let analysis = links.map(|links| {
+    // Like the whole move list, the analysis and the board in words come a task after a
+    // screen's first render (the site's: an embed draws all at once).
+    let analysis = links.filter(|_| whole_list).map(|links| {
         let on_marks = {
             let marks = marks.clone();
             Callback::from(move |m: Marks| marks.set(m))
@@ -387,14 +389,16 @@ pub fn play_view(props: &PlayProps) -> Html {
         })
     });
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
-    let words = in_words(InWords {
-        session,
-        lang,
-        interactive,
-        on_move: &on_move,
-        shown: shown.map(|(game, _)| game),
-        open: &moves_open,
-        ids: crate::ui::kit::board::Ids(&props.ids),
+    let words = whole_list.then(|| {
+        in_words(InWords {
+            session,
+            lang,
+            interactive,
+            on_move: &on_move,
+            shown: shown.map(|(game, _)| game),
+            open: &moves_open,
+            ids: crate::ui::kit::board::Ids(&props.ids),
+        })
     });
     let board = match shown {
         // The position after the reviewed ply, its move marked as the boards mark the last one.
