@@ -28,6 +28,8 @@ async function drawingIsQuiet(page, name, more = []) {
 
 /** The cells of the row headed `head` in the table of the board in words. */
 async function rowCells(page, head) {
+  // The section comes a task after the screen's first render.
+  await page.waitForSelector('#in-words table');
   return page.evaluate((h) => {
     const row = [...document.querySelectorAll('#in-words tr')].find((tr) => tr.querySelector('th')?.textContent === h);
     return row ? [...row.querySelectorAll('td')].map((td) => td.textContent) : null;
@@ -102,6 +104,7 @@ test('Fidchell: every hole named with its stone; a placement from the list', () 
 test('Bao la Kete: every pit with its seeds, the reserves, a move from the list', () => withPage(site, {}, async ({ page }) => {
   await startGame(page, 'bao-la-kete', { board: 'svg#board.bao-board' });
   await drawingIsQuiet(page, 'Bao la Kete');
+  await page.waitForSelector('#in-words table');
   const rows = await page.$$eval('#in-words tr', (trs) => trs.map((tr) => [tr.querySelector('th').textContent, [...tr.querySelectorAll('td')].map((td) => td.textContent)]));
   assert.deepEqual(rows.map(([h]) => h), ['North', 'North', 'South', 'South', 'Reserve']);
   const seeds = (cell) => Number(cell.split(': ').pop());
@@ -122,6 +125,7 @@ test('Barne-zirkulua: every ball on its field, the focus said on the fields it r
   await importRecord(page, fixture('barne-final.json'));
   await page.waitForSelector('.target[data-move="goal:G4"]');
   await drawingIsQuiet(page, 'Barne-zirkulua', [/^- '?img "Number die: \w+"'?$/, /^- '?img "Option die: [^"]+"'?$/]);
+  await page.waitForSelector('#in-words table');
   const rows = await page.$$eval('#in-words tr', (trs) => trs.map((tr) => [tr.querySelector('th').textContent, [...tr.querySelectorAll('td')].map((td) => td.textContent)]));
   assert.deepEqual(rows.map(([h]) => h), ['Yellow', 'Black']);
   // Each ball with the field it is on, as the board draws it.
