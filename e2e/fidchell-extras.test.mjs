@@ -104,6 +104,17 @@ test('Fidchell: a capture shows its enclosing pair until the next move, and agai
   assert.equal(await page.locator(`${BOARD} .capture-trace .taken[data-point="5:4"]`).count(), 1);
   assert.equal(await page.locator(`${BOARD} g.stone.encloser`).count(), 2);
   assert.equal(await page.locator(`${BOARD} g.stone.encloser[data-point="5:3"]`).count(), 1);
+  // The capture's entry wraps on a phone: its number stands at its first line, and a short list
+  // lays out every entry whole (an entry taking its size only when scrolled to would move the
+  // review bar under a finger between its touch and its click).
+  const entry = await page.$eval('#movelist li[data-ply="3"]', (li) => {
+    const no = li.querySelector('.ply-no').getBoundingClientRect();
+    const ply = li.querySelector('.ply').getBoundingClientRect();
+    return { dy: Math.abs(no.top - ply.top), tall: ply.height / no.height, skip: getComputedStyle(li).contentVisibility };
+  });
+  assert.ok(entry.tall > 1.5, `the capture's entry wraps (${entry.tall.toFixed(2)} lines)`);
+  assert.ok(entry.dy < 4, `the number is ${entry.dy} px off the entry's first line`);
+  assert.equal(entry.skip, 'visible');
   await settled(page);
   await page.screenshot({ path: join(OUT, 'fidchell-capture-eu-phone.png') });
   // White's extra turn is the next move: the trace goes.
