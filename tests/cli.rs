@@ -97,6 +97,24 @@ fn bench_prints_its_figures_last() {
 }
 
 #[test]
+fn bench_searches_runs_whole_searches_from_the_first_decision() {
+    // The work e2e/bench-worker.mjs posts to the shipped worker: the same iterations each run.
+    let out = ok(&["bench", "jinx", "--searches", "2", "--seed", "1"]);
+    let again = ok(&["bench", "jinx", "--searches", "2", "--seed", "1"]);
+    let iterations = |o: &str| {
+        let l = o.lines().last().unwrap().to_string();
+        assert!(l.starts_with("jinx search level=strong searches=2 "), "{l}");
+        l.split(' ')
+            .find(|w| w.starts_with("iterations="))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(iterations(&out), iterations(&again));
+    assert!(out.lines().next().unwrap().starts_with("jinx searched "));
+    refused(&["bench", "jinx", "--searches", "x"]);
+}
+
+#[test]
 fn bad_input_is_refused_with_one_line_and_status_2() {
     let start = ok(&["new", "jinx"]);
     let start = start.trim();

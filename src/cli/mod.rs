@@ -19,6 +19,8 @@ const USAGE: &str = "usage:
   mahai show GAME POSITION
   mahai perft GAME POSITION DEPTH
   mahai bench GAME [--seconds S | --playouts N] [--seed N]
+              [--searches N]  (instead: N whole strong searches of the first decision, seeds
+              from --seed on, the work e2e/bench-worker.mjs posts to the worker)
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
                  [--a-iterations N] [--b-iterations N]  (a budget of its own for a or b)
                  [--record INDEX]  (instead: the record of game INDEX of that match)
@@ -125,8 +127,10 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             let mut seconds = 3.0f64;
             let mut seed = 1u64;
             let mut count: Option<u64> = None;
+            let mut searches: Option<u64> = None;
             flags(&rest[1..], |flag, value| {
                 match flag {
+                    "--searches" => searches = Some(number(value, "--searches")?),
                     "--seconds" => seconds = number(value, "--seconds")?,
                     "--seed" => seed = number(value, "--seed")?,
                     "--playouts" => count = Some(number(value, "--playouts")?),
@@ -141,6 +145,9 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
                 return Err("--playouts must be positive".into());
             }
             let start = (entry.new)(&Options::default()).map_err(|e| e.0)?;
+            if let Some(n) = searches {
+                return bench_searches(entry.name, start.as_ref(), n, seed, out);
+            }
             let (playouts, plies, elapsed) = match count {
                 Some(n) => bench_count(start.as_ref(), n, seed),
                 None => bench(start.as_ref(), seconds, seed),
@@ -406,6 +413,41 @@ pub fn bench_search(
             return Ok((iterations, clock.elapsed().as_secs_f64()));
         }
     }
+}
+
+/// `mahai bench GAME --searches N`: the strong searches of the game's first decision with the
+/// seeds `seed..seed + n`, each run to its end, timed together; the same work as
+/// e2e/bench-worker.mjs posts to the shipped worker.
+fn bench_searches(
+    name: &str,
+    start: &dyn DynGame,
+    n: u64,
+    seed: u64,
+    out: &mut Vec<u8>,
+) -> CmdResult {
+    let ai = games::ai(name).ok_or_else(|| format!("{name} has no computer player yet"))?;
+    let position = crate::engine::playout::first_decision(start, seed)
+        .ok_or("no decision in the start position")?;
+    let clock = Instant::now();
+    let mut iterations = 0u64;
+    for i in 0..n {
+        let mut search =
+            (ai.search)(&position, Level::Strong, seed.wrapping_add(i)).map_err(|e| e.0)?;
+        while !search.is_done() {
+            search.iterate(64);
+        }
+        iterations += search.iterations();
+    }
+    let elapsed = clock.elapsed().as_secs_f64();
+    wl(out, format!("{name} searched {position}"));
+    wl(
+        out,
+        format!(
+            "{name} search level=strong searches={n} iterations={iterations} seconds={elapsed:.3} iterations/s={:.1}",
+            iterations as f64 / elapsed
+        ),
+    );
+    Ok(())
 }
 
 /// `mahai selfplay`: a match between two levels, played on every core (the result does not
