@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod corr;
 pub mod inline;
 pub mod link;
+pub mod mask;
 pub mod math;
 pub mod playout;
 pub mod record;

@@ -112,24 +112,42 @@ fn pid(owner: usize, index: usize) -> u16 {
     (owner * 16 + index) as u16
 }
 
-/// One seed in each byte of a `u128`.
-const EVERY_PIT: u128 = u128::MAX / 0xff;
+/// One seed in each byte of a `u64`.
+const EVERY_PIT: u64 = u64::MAX / 0xff;
+
+/// The bytes of a `u64` that stand for the bits of `bits`: byte `i` is 1 where bit `i` is set.
+#[inline]
+fn bytes_of(bits: u8) -> u64 {
+    // Byte i keeps bit i of its copy of `bits` (0 or 2^i); adding 0x7f carries into its top bit
+    // exactly when that bit was set, and never out of the byte.
+    let picked = (bits as u64 * EVERY_PIT) & 0x8040_2010_0804_0201;
+    (picked + 0x7f7f_7f7f_7f7f_7f7f) >> 7 & EVERY_PIT
+}
 
 /// A side's pits after `n` seeds are sown into them, the first into `first`, onwards in `dir`:
 /// every pit gets `n / 16` seeds (whole rounds), and the `n % 16` pits from `first` on one
-/// more. The 16 pits are the 16 bytes of a `u128`, added to at once; no pit ever holds more than
-/// the game's 64 seeds, so no byte carries into the next.
+/// more. The 16 pits are the bytes of two `u64` words (pits 0–7 and 8–15), added to at once;
+/// no pit ever holds more than the game's 64 seeds, so no byte carries into the next. (Not one
+/// `u128`: WebAssembly has no 128-bit integers and calls helpers for its shifts and products.)
 #[inline]
 fn add_seeds(pits: [u8; 16], first: usize, n: u8, dir: Dir) -> [u8; 16] {
-    let rest = (n % 16) as usize;
-    // The `rest` pits as a run of bytes starting at byte 0, turned to start at the right pit.
-    let run = EVERY_PIT & ((1u128 << (8 * rest)) - 1);
+    let rest = (n % 16) as u32;
     let lowest = match dir {
-        Dir::Cw => first,
-        Dir::Acw => (first + 17 - rest) % 16,
+        Dir::Cw => first as u32,
+        Dir::Acw => (first as u32 + 17 - rest) % 16,
     };
-    let added = (n / 16) as u128 * EVERY_PIT + run.rotate_left(8 * lowest as u32);
-    (u128::from_le_bytes(pits) + added).to_le_bytes()
+    // The `rest` pits from `lowest` on, round the 16, as one bit per pit.
+    let run = ((1u32 << rest) - 1) << lowest;
+    let run = (run | run >> 16) as u16;
+    let whole = (n / 16) as u64 * EVERY_PIT;
+    let [low, high] =
+        [&pits[..8], &pits[8..]].map(|half| u64::from_le_bytes(half.try_into().expect("8 pits")));
+    let low = low + whole + bytes_of(run as u8);
+    let high = high + whole + bytes_of((run >> 8) as u8);
+    let mut out = [0u8; 16];
+    out[..8].copy_from_slice(&low.to_le_bytes());
+    out[8..].copy_from_slice(&high.to_le_bytes());
+    out
 }
 
 /// Drops `n` seeds one by one, the first into `first`, onwards in `dir`; returns the last pit.

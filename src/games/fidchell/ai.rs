@@ -16,6 +16,7 @@
 //!   game two White's stones against the minimum and the turns left in a running challenge,
 //!   turned into a win chance for White.
 
+use crate::engine::mask::{bit, has};
 use crate::engine::search::{Ai, Level, Policy, SearchConfig};
 use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};
@@ -98,7 +99,7 @@ pub fn gap(board: &Board, own: u128, enemy: u128) -> u32 {
     let mut queue = std::collections::VecDeque::with_capacity(POINTS);
     let open = !enemy & !(1u128 << CENTRE);
     for p in bits(board.ring_mask(1) & open) {
-        let d = if own >> p & 1 == 1 { 0 } else { 1 };
+        let d = if has(own, p as u32) { 0 } else { 1 };
         dist[p as usize] = d;
         if d == 0 {
             queue.push_front(p);
@@ -109,11 +110,11 @@ pub fn gap(board: &Board, own: u128, enemy: u128) -> u32 {
     let outer = board.ring_mask(OUTER);
     while let Some(p) = queue.pop_front() {
         let d = dist[p as usize];
-        if outer >> p & 1 == 1 {
+        if has(outer, p as u32) {
             return (d as u32).min(CUT_OFF);
         }
         for q in bits(board.neighbour_mask(p) & open) {
-            let step = if own >> q & 1 == 1 { 0 } else { 1 };
+            let step = if has(own, q as u32) { 0 } else { 1 };
             let nd = d + step;
             if nd < dist[q as usize] {
                 dist[q as usize] = nd;
@@ -136,14 +137,14 @@ fn captures(game: &Fidchell, me: Colour, from: Option<Point>, to: Point) -> u128
     }
     let mut own = game.stone_mask(me);
     if let Some(f) = from {
-        own &= !(1u128 << f);
+        own &= !bit(f as u32);
     }
     let enemy = game.stone_mask(me.other());
     let king = game.king().friendly_to(me);
     let mut taken = 0u128;
     for &(a, b) in game.board().pairs(to) {
-        if enemy >> a & 1 == 1 && (own >> b & 1 == 1 || (b == CENTRE && king)) {
-            taken |= 1u128 << a;
+        if has(enemy, a as u32) && (has(own, b as u32) || (b == CENTRE && king)) {
+            taken |= bit(a as u32);
         }
     }
     taken
@@ -178,9 +179,9 @@ fn exposed(
         if board
             .pairs(p)
             .iter()
-            .any(|&(a, b)| a == at && (enemy >> b & 1 == 1 || (b == CENTRE && enemy_king)))
+            .any(|&(a, b)| a == at && (has(enemy, b as u32) || (b == CENTRE && enemy_king)))
         {
-            targets |= 1u128 << p;
+            targets |= bit(p as u32);
         }
     }
     if targets == 0 {
@@ -208,11 +209,11 @@ impl Policy<Fidchell> for FidchellPolicy {
             _ => return 1.0,
         };
         let threats = self.threats(game);
-        if threats.win >> to & 1 == 1 {
+        if has(threats.win, to as u32) {
             // Most likely connects (a slide may break its own chain behind it).
             return 500.0;
         }
-        if threats.lose >> to & 1 == 1 {
+        if has(threats.lose, to as u32) {
             return 40.0;
         }
         let taken = captures(game, me, from, to).count_ones();
@@ -222,7 +223,7 @@ impl Policy<Fidchell> for FidchellPolicy {
         let b = game.board();
         let mut own = game.stone_mask(me);
         if let Some(f) = from {
-            own &= !(1u128 << f);
+            own &= !bit(f as u32);
         }
         if can_connect(game, me) && b.neighbour_mask(to) & own != 0 {
             3.0
@@ -260,9 +261,9 @@ impl Policy<Fidchell> for FidchellPolicy {
         let mut enemy = game.stone_mask(me.other());
         let (gap_me, gap_them) = (gap(b, own, enemy), gap(b, enemy, own));
         if let Some(f) = from {
-            own &= !(1u128 << f);
+            own &= !bit(f as u32);
         }
-        own |= 1u128 << to;
+        own |= bit(to as u32);
         enemy &= !taken;
         let (new_me, new_them) = (gap(b, own, enemy), gap(b, enemy, own));
         if can_connect(game, me) && new_me == 0 {

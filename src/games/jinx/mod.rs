@@ -410,7 +410,7 @@ impl Jinx {
             if let Some(at) = p.at {
                 self.counts[p.owner as usize] += 1;
                 self.alive |= 1 << p.owner;
-                self.occ[p.owner as usize] |= 1 << at;
+                self.occ[p.owner as usize] |= crate::engine::mask::bit(at as u32);
             }
         }
         let teams = self.layout().teams;
@@ -449,7 +449,7 @@ impl Jinx {
         let occupied = self
             .occ
             .iter()
-            .any(|o| (p as usize) < board::POINTS && o >> p & 1 != 0);
+            .any(|&o| (p as usize) < board::POINTS && crate::engine::mask::has(o, p as u32));
         occupied
             .then(|| self.pieces.iter().find(|q| q.at == Some(p)))
             .flatten()
