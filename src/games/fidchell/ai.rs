@@ -63,13 +63,20 @@ fn empty_points(game: &Fidchell) -> u128 {
 }
 
 impl FidchellPolicy {
+    /// The threats of `game`'s position. The search asks for them for every move of a position
+    /// in a row: the look at the kept ones is inlined into the caller, and only the work for a
+    /// new position is a call.
+    #[inline]
     fn threats(&self, game: &Fidchell) -> Threats {
         let key = game.position_hash();
-        if let Some((k, t)) = self.threats.get() {
-            if k == key {
-                return t;
-            }
+        match self.threats.get() {
+            Some((k, t)) if k == key => t,
+            _ => self.new_threats(game, key),
         }
+    }
+
+    #[inline(never)]
+    fn new_threats(&self, game: &Fidchell, key: u64) -> Threats {
         let me = game.side();
         let b = game.board();
         let empty = empty_points(game);
