@@ -32,7 +32,8 @@ function startServer(root) {
   });
 }
 
-/** Starts the static server and the browser. Returns { base, browser, stop }. */
+/** Starts the static server and the browser. Returns { base, browser, stop, root } (`root`: the
+ * served directory, where dist/ is `some/sub/path`). */
 export async function startSite() {
   assert.ok(existsSync('dist/index.html'), 'dist/ is missing: run `trunk build --release` first');
   mkdirSync(OUT, { recursive: true });
@@ -49,6 +50,7 @@ export async function startSite() {
   return {
     base,
     browser,
+    root,
     stop: async () => {
       await browser.close();
       server.kill();
@@ -377,11 +379,11 @@ export async function movesPlayed(page) {
  * Posts each of `requests` ({ game, position, level, seed }) in turn to a new computer-player
  * worker of the site (`mahai-worker-start.js`, as the app starts it) from `page`, and returns
  * each answer with the milliseconds it took: [{ reply, ms }]. For the shipped worker's tests
- * and bench.
+ * and bench; `worker` is the start script's URL relative to `base`.
  */
-export function searchInWorker(page, base, requests) {
-  return page.evaluate(async ({ base, requests }) => {
-    const worker = new Worker(new URL('mahai-worker-start.js', base));
+export function searchInWorker(page, base, requests, worker = 'mahai-worker-start.js') {
+  return page.evaluate(async ({ base, requests, script }) => {
+    const worker = new Worker(new URL(script, base));
     const next = () => new Promise((resolve, reject) => {
       worker.onmessage = (e) => resolve(JSON.parse(e.data));
       worker.onerror = (e) => reject(new Error(e.message));
@@ -398,5 +400,5 @@ export function searchInWorker(page, base, requests) {
     }
     worker.terminate();
     return out;
-  }, { base, requests });
+  }, { base, requests, script: worker });
 }
