@@ -127,8 +127,9 @@ fn bytes_of(bits: u8) -> u64 {
 /// A side's pits after `n` seeds are sown into them, the first into `first`, onwards in `dir`:
 /// every pit gets `n / 16` seeds (whole rounds), and the `n % 16` pits from `first` on one
 /// more. The 16 pits are the bytes of two `u64` words (pits 0–7 and 8–15), added to at once;
-/// no pit ever holds more than the game's 64 seeds, so no byte carries into the next. (Not one
-/// `u128`: WebAssembly has no 128-bit integers and calls helpers for its shifts and products.)
+/// no pit ever holds more than the game's 64 seeds, so no byte carries into the next. (Not as
+/// one `u128`: WebAssembly has no 128-bit integers and calls helpers for a 128-bit product and
+/// shifts by a variable amount.)
 #[inline]
 fn add_seeds(pits: [u8; 16], first: usize, n: u8, dir: Dir) -> [u8; 16] {
     let rest = (n % 16) as u32;
@@ -140,14 +141,10 @@ fn add_seeds(pits: [u8; 16], first: usize, n: u8, dir: Dir) -> [u8; 16] {
     let run = ((1u32 << rest) - 1) << lowest;
     let run = (run | run >> 16) as u16;
     let whole = (n / 16) as u64 * EVERY_PIT;
-    let [low, high] =
-        [&pits[..8], &pits[8..]].map(|half| u64::from_le_bytes(half.try_into().expect("8 pits")));
-    let low = low + whole + bytes_of(run as u8);
-    let high = high + whole + bytes_of((run >> 8) as u8);
-    let mut out = [0u8; 16];
-    out[..8].copy_from_slice(&low.to_le_bytes());
-    out[8..].copy_from_slice(&high.to_le_bytes());
-    out
+    let pits = u128::from_le_bytes(pits);
+    let low = pits as u64 + whole + bytes_of(run as u8);
+    let high = (pits >> 64) as u64 + whole + bytes_of((run >> 8) as u8);
+    ((high as u128) << 64 | low as u128).to_le_bytes()
 }
 
 /// Drops `n` seeds one by one, the first into `first`, onwards in `dir`; returns the last pit.

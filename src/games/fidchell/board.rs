@@ -20,7 +20,6 @@
 //! In both boards the centre is joined to the four ring-1 holes, and a line is either a circle
 //! or a maximal chain of radial segments at one angle.
 
-use crate::engine::mask::{shl, shr};
 use std::sync::OnceLock;
 
 /// A point: its index, `0` = centre, then ring by ring (see the module docs).
@@ -86,7 +85,7 @@ pub fn circle_slides(p: Point, occupied: u128) -> u128 {
     let (start, n) = (RING_START[r] as u32, RING_SIZES[r] as u32);
     let k = p as u32 - start;
     let full = (1u32 << n) - 1;
-    let on_ring = shr(occupied, start) as u32 & full;
+    let on_ring = (occupied >> start) as u32 & full;
     // Bit i of `rel` is hole k + i (mod n); bit 0 is the stone itself.
     let rel = ((on_ring >> k) | (on_ring << (n - k))) & full | 1;
     let above = rel & !1;
@@ -106,7 +105,7 @@ pub fn circle_slides(p: Point, occupied: u128) -> u128 {
     let reach = (cw | acw) & full;
     // Back to hole numbers, then to points.
     let holes = ((reach << k) | (reach >> (n - k))) & full;
-    shl(holes as u128, start)
+    (holes as u128) << start
 }
 
 pub fn ring(p: Point) -> u8 {
@@ -435,7 +434,7 @@ impl Board {
                 ray & ((blocked & blocked.wrapping_neg()) - 1)
             } else {
                 // The points after the highest blocked one.
-                ray & !(shl(2, 127 - blocked.leading_zeros()).wrapping_sub(1))
+                ray & (u128::MAX << (127 - blocked.leading_zeros()) << 1)
             };
         }
         out

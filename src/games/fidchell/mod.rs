@@ -438,7 +438,7 @@ pub struct Fidchell {
 }
 
 const fn mask(p: Point) -> u128 {
-    crate::engine::mask::bit(p as u32)
+    1u128 << p
 }
 
 impl Fidchell {

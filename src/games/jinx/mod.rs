@@ -410,7 +410,7 @@ impl Jinx {
             if let Some(at) = p.at {
                 self.counts[p.owner as usize] += 1;
                 self.alive |= 1 << p.owner;
-                self.occ[p.owner as usize] |= crate::engine::mask::bit(at as u32);
+                self.occ[p.owner as usize] |= 1 << at;
             }
         }
         let teams = self.layout().teams;
@@ -446,10 +446,10 @@ impl Jinx {
         &self.pieces
     }
     pub fn piece_at(&self, p: Point) -> Option<&Piece> {
-        let occupied = self
-            .occ
-            .iter()
-            .any(|&o| (p as usize) < board::POINTS && crate::engine::mask::has(o, p as u32));
+        let all = self.occ.iter().fold(0, |all, &o| all | o);
+        // The bit first: where LLVM knows the point is below 128, it turns `has`'s choice of a
+        // word back into a 128-bit shift (a call in WebAssembly).
+        let occupied = crate::engine::mask::has(all, p as u32) && (p as usize) < board::POINTS;
         occupied
             .then(|| self.pieces.iter().find(|q| q.at == Some(p)))
             .flatten()

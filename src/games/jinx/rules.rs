@@ -4,7 +4,6 @@
 use super::board::{self, Colour, Point};
 use super::refusal::Refusal;
 use super::{Enemies, Jinx, Mode, Move, Obligation, Phase, Piece, LONE};
-use crate::engine::mask::{bit, has};
 use crate::engine::{Effect, Game, Outcome, Recorder, Seat, SeatResult};
 
 /// The points of one seat's friends and enemies, as bit masks.
@@ -157,6 +156,12 @@ fn spread_along(set: u128, colour: Colour) -> u128 {
     }
 }
 
+/// Whether bit `p` is set.
+#[inline]
+fn has(mask: u128, p: u32) -> bool {
+    (mask >> p) & 1 != 0
+}
+
 /// The points of `theirs` (pieces of enemies of the mover) that the mover's pieces of colour
 /// `colour` (on `mine`) attack (§5.2, §5.4): the end point of a step or of a two-step move, and
 /// the middle point of a two-step move over an enemy onto another enemy. A two-step move turns
@@ -175,7 +180,7 @@ fn attacked(mine: u128, colour: Colour, sides: &Sides, theirs: u128) -> u128 {
 /// is not a friend's, so it exists only where a step does.
 #[inline]
 fn can_move(from: Point, sides: &Sides) -> bool {
-    spread(bit(from as u32), SEGMENTS.any) & !sides.friend & ALL != 0
+    spread(1 << from, SEGMENTS.any) & !sides.friend & ALL != 0
 }
 
 /// What stands on each point as one seat sees it (one byte a point: [`EMPTY`], [`FRIEND`] or
@@ -519,7 +524,7 @@ impl Jinx {
             if let Some(victim) = self.piece_at(q).map(|p| p.id) {
                 let owner = self.pieces[victim as usize].owner;
                 self.pieces[victim as usize].at = None;
-                self.occ[owner as usize] &= !bit(q as u32);
+                self.occ[owner as usize] &= !(1u128 << q);
                 fx.push(Effect::Captured {
                     piece: victim as u16,
                     at: q as u16,
@@ -531,7 +536,7 @@ impl Jinx {
         }
         self.pieces[id as usize].at = Some(to);
         let owner = self.pieces[id as usize].owner as usize;
-        self.occ[owner] = self.occ[owner] & !bit(from as u32) | bit(to as u32);
+        self.occ[owner] = self.occ[owner] & !(1u128 << from) | 1u128 << to;
         if self.captured {
             self.refresh();
         }
@@ -617,12 +622,11 @@ impl Jinx {
     fn legal_go(&self, from: Point, to: Point, e: &Enemies) -> (u8, Option<Point>) {
         let piece = self.piece_at(from).expect("a legal move starts at a piece");
         let id = piece.id;
-        if spread(bit(from as u32), SEGMENTS.any) & bit(to as u32) != 0 {
+        if spread(1 << from, SEGMENTS.any) & 1 << to != 0 {
             return (id, None);
         }
         let friend = self.sides(piece.owner, e).friend;
-        let between = spread_along(bit(from as u32), piece.colour)
-            & spread_along(bit(to as u32), piece.colour);
+        let between = spread_along(1 << from, piece.colour) & spread_along(1 << to, piece.colour);
         let open = between & !friend;
         if open.count_ones() == 1 {
             (id, Some(open.trailing_zeros() as Point))
