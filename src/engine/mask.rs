@@ -4,10 +4,12 @@
 //! WebAssembly has no 128-bit integers: LLVM makes each `u128` shift by a variable amount a call
 //! to a helper (`__ashlti3`, `__lshrti3`) that returns its result through memory, where a
 //! processor's native code shifts the two words in registers. These functions pick the word
-//! first and shift only it. LLVM may still turn that choice back into a 128-bit shift where it
-//! knows the bit is below 128 (see `Jinx::piece_at`), so a hot caller is worth a look at the
-//! WebAssembly. Same results as the plain shifts for bits below 128 (a debug build panics on
-//! larger ones, as on the plain shift).
+//! first and shift only it (Fidchell's policy, where the worker spends most of its time). LLVM
+//! may still turn that choice back into a 128-bit shift where it knows the bit is below 128 (a
+//! caller that checks the bound first), so a hot caller is worth a look at the WebAssembly.
+//! Elsewhere the plain shifts stay: at the UI bundles' opt-level "z" a call is smaller. Same
+//! results as the plain shifts for bits below 128 (a debug build panics on larger ones, as on
+//! the plain shift).
 
 /// The mask of bit `i` alone: `1u128 << i`.
 #[inline]

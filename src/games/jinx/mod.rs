@@ -447,9 +447,7 @@ impl Jinx {
     }
     pub fn piece_at(&self, p: Point) -> Option<&Piece> {
         let all = self.occ.iter().fold(0, |all, &o| all | o);
-        // The bit first: where LLVM knows the point is below 128, it turns `has`'s choice of a
-        // word back into a 128-bit shift (a call in WebAssembly).
-        let occupied = crate::engine::mask::has(all, p as u32) && (p as usize) < board::POINTS;
+        let occupied = (p as usize) < board::POINTS && all >> p & 1 == 1;
         occupied
             .then(|| self.pieces.iter().find(|q| q.at == Some(p)))
             .flatten()
