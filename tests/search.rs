@@ -634,6 +634,7 @@ fn selfplay_budgets_replace_a_levels_iterations() {
         let own = Player {
             level,
             iterations: Some(5_000),
+            reuse: true,
         };
         assert_eq!(format!("{own}"), format!("{level}@5000"));
     }
@@ -1592,4 +1593,48 @@ fn following_random_positions_never_panics_and_finds_only_what_follows() {
     each::<Jinx>(21);
     each::<BaoLaKete>(22);
     each::<BarneZirkulua>(23);
+}
+
+#[test]
+fn masters_that_keep_their_tree_play_the_same_game_again() {
+    use mahai::engine::search::{match_game, play_game, Player};
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua};
+    let master = |reuse| Player {
+        level: Level::Master,
+        iterations: Some(400),
+        reuse,
+    };
+    assert!(master(true).keeps_tree() && !master(false).keeps_tree());
+    assert!(!Player::from(Level::Strong).keeps_tree());
+    assert_eq!(master(false).to_string(), "master@400/no-reuse");
+    assert_eq!(master(true).to_string(), "master@400");
+    let bao = BaoLaKete::new(&Options {
+        variant: Some("single".into()),
+        ..Options::default()
+    })
+    .unwrap();
+    let kept = play_game(&bao, &[master(true), master(false)], 3, 400);
+    assert_eq!(
+        kept,
+        play_game(&bao, &[master(true), master(false)], 3, 400)
+    );
+    let (a, b) = (kept.reuse[0], kept.reuse[1]);
+    assert!(
+        a.searches > 0 && a.followed > 0 && a.carried_share > 0.0,
+        "{a:?}"
+    );
+    assert!(a.followed <= a.searches && a.carried_share <= a.searches as f64);
+    assert_eq!(b, Default::default(), "the seat without reuse");
+    // Dice and several decisions a turn: the same again, and followed.
+    let bz = BarneZirkulua::new(&Options::default()).unwrap();
+    let (result, played) = match_game(&bz, 1, master(true), Level::Strong, 5);
+    assert_eq!(
+        (result, played.clone()),
+        match_game(&bz, 1, master(true), Level::Strong, 5)
+    );
+    let a = played.reuse[1];
+    assert!(a.followed > 0, "{a:?}");
+    // The strong and intermediate levels never keep a tree: their games do not change.
+    let strong = play_game(&bz, &[Level::Strong, Level::Intermediate], 9, 60);
+    assert!(strong.reuse.iter().all(|t| *t == Default::default()));
 }

@@ -100,6 +100,18 @@ impl fmt::Display for Level {
 pub struct Player {
     pub level: Level,
     pub iterations: Option<u32>,
+    /// Keeps its tree from one decision to the next where the position follows
+    /// ([`Search::follow`]), as the browser's worker does: only the level that thinks by time
+    /// (the master) does, and only when this is on (the default; `--no-reuse` turns it off to
+    /// measure the gain).
+    pub reuse: bool,
+}
+
+impl Player {
+    /// Whether this player carries its search over between its decisions.
+    pub fn keeps_tree(self) -> bool {
+        self.reuse && self.level.thinks_by_time()
+    }
 }
 
 impl From<Level> for Player {
@@ -107,17 +119,23 @@ impl From<Level> for Player {
         Player {
             level,
             iterations: None,
+            reuse: true,
         }
     }
 }
 
 impl fmt::Display for Player {
-    /// `strong`, or `strong@20000` with a budget of its own.
+    /// `strong`, or `strong@20000` with a budget of its own; a master that does not keep its
+    /// tree is `master/no-reuse`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.iterations {
-            Some(n) => write!(f, "{}@{n}", self.level),
-            None => write!(f, "{}", self.level),
+        write!(f, "{}", self.level)?;
+        if let Some(n) = self.iterations {
+            write!(f, "@{n}")?;
         }
+        if self.level.thinks_by_time() && !self.reuse {
+            f.write_str("/no-reuse")?;
+        }
+        Ok(())
     }
 }
 
@@ -291,14 +309,19 @@ pub fn best_move<G: Ai>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
 
 /// [`best_move`] for a player that may search a budget of its own.
 pub fn best_move_of<G: Ai>(game: &G, player: Player, seed: u64) -> Option<G::Move> {
+    let mut search = search_of(game, player, seed);
+    search.run();
+    search.choose()
+}
+
+/// A new search of `game` by `player` (its level's settings, its own budget if it has one).
+fn search_of<G: Ai>(game: &G, player: Player, seed: u64) -> Search<G, G::Policy> {
     let policy = G::Policy::default();
     let mut config = policy.config(player.level);
     if let Some(n) = player.iterations {
         config.iterations = n;
     }
-    let mut search = Search::new(game.clone(), policy, config, seed);
-    search.run();
-    search.choose()
+    Search::new(game.clone(), policy, config, seed)
 }
 
 /// What the search knows about one move at the root.
@@ -1157,11 +1180,44 @@ pub struct PlayedGame {
     /// The seed its dice were drawn from, and its moves (rolls included): its record.
     pub seed: u64,
     pub moves: Vec<String>,
+    /// What keeping the tree between moves did, by seat (all zero for a seat that does not
+    /// keep it).
+    pub reuse: Vec<ReuseTally>,
+}
+
+/// What carrying the tree over ([`Search::follow`]) did for one seat in one game: over the
+/// decisions it searched (a settled one, a single legal move or a win in one, runs no search
+/// and is not counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReuseTally {
+    /// Decisions searched.
+    pub searches: u64,
+    /// Of these, the ones whose position was found in the tree kept from the seat's last
+    /// decision.
+    pub followed: u64,
+    /// The sum, over the decisions searched, of the share of the root's visits at the end of
+    /// the search that were carried over (0 for a search begun afresh).
+    pub carried_share: f64,
+    /// The new iterations run, summed over the decisions searched.
+    pub iterations: u64,
+}
+
+impl ReuseTally {
+    /// Adds another tally (another game, another seat).
+    pub fn add(&mut self, other: &ReuseTally) {
+        self.searches += other.searches;
+        self.followed += other.followed;
+        self.carried_share += other.carried_share;
+        self.iterations += other.iterations;
+    }
 }
 
 /// Plays one game from `start`, seat `s` played by `players[s]` (a [`Level`], or a [`Player`]
 /// with a budget of its own); dice are drawn from `seed`, each decision searched with its own
-/// seed derived from `seed`. Stops after `max_plies`.
+/// seed derived from `seed`. Stops after `max_plies`. A seat whose player keeps its tree
+/// ([`Player::keeps_tree`]: the master) carries its last search over to its next decision when
+/// the position follows from it ([`Search::follow`]), as the browser's worker does; a tree
+/// larger than [`KEEP_NODES`] is dropped. The same players, seed and budgets give the same game.
 pub fn play_game<G: Ai, P: Into<Player> + Copy>(
     start: &G,
     players: &[P],
@@ -1172,17 +1228,11 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
     let mut plies = 0;
     let mut link_move_bits = 0;
     let mut moves = Vec::new();
+    let mut reuse = vec![ReuseTally::default(); start.seats()];
+    let mut kept: Vec<Option<Search<G, G::Policy>>> = (0..start.seats()).map(|_| None).collect();
     while plies < max_plies {
         let mv = match game.to_move() {
-            ToMove::Over(o) => {
-                return PlayedGame {
-                    outcome: Some(o),
-                    plies,
-                    link_move_bits,
-                    seed,
-                    moves,
-                }
-            }
+            ToMove::Over(_) => break,
             ToMove::Chance => {
                 let mut rng = Rng::for_event(seed, plies);
                 super::playout::random_move(&game, &mut rng)
@@ -1193,7 +1243,27 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
                     .map_or(Level::Random.into(), |&p| p.into());
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
                 link_move_bits += u64::from(super::link::index_bits(game.legal_moves().len()));
-                best_move_of(&game, player, move_seed)
+                match kept.get_mut(s as usize) {
+                    Some(slot) if player.keeps_tree() => {
+                        let mut search = slot
+                            .take()
+                            .and_then(|mut old| old.follow(&game, move_seed).then_some(old))
+                            .unwrap_or_else(|| search_of(&game, player, move_seed));
+                        search.run();
+                        let mv = search.choose();
+                        if search.iterations() > 0 {
+                            let tally = &mut reuse[s as usize];
+                            tally.searches += 1;
+                            tally.followed += u64::from(search.carried() > 0);
+                            tally.carried_share +=
+                                search.carried() as f64 / search.root_visits().max(1) as f64;
+                            tally.iterations += search.iterations();
+                        }
+                        *slot = (search.tree_size() <= KEEP_NODES).then_some(search);
+                        mv
+                    }
+                    _ => best_move_of(&game, player, move_seed),
+                }
             }
         };
         let Some(mv) = mv else { break };
@@ -1210,6 +1280,7 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
         link_move_bits,
         seed,
         moves,
+        reuse,
     }
 }
 
