@@ -37,6 +37,9 @@
 //!   [`AiEntry`]; `(entry.search)(position, level, seed)` opens a [`DynSearch`] with the same
 //!   methods over move strings.
 //! - [`play_game`] and [`match_game`] play whole games between levels (`mahai selfplay`).
+//! - A finished search can go on from a later position that follows from its root by moves in
+//!   its tree ([`Search::follow`]): the master keeps its tree between moves this way, in the
+//!   browser's worker and in [`play_game`].
 //!
 //! # Per-game knowledge
 //! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
@@ -911,9 +914,10 @@ pub const KEEP_NODES: usize = 1 << 20;
 ///   of shortening its search. (Counting the root's visits against the budget would make a
 ///   carried-over move cheaper but no stronger whenever the budget, not the time, ends it.)
 ///   The tree is bounded all the same ([`KEEP_NODES`]) by the callers that keep it.
-/// - **Early stop**: [`Search::decided`] compares the root moves' visits, carried ones
-///   included, with the new iterations left: when the carried tree already leads by more
-///   than the rest of the budget could change, the search stops early, as any other.
+/// - **Early stop**: whether the leading move is decided is judged on the root moves' visits,
+///   carried ones included, against the new iterations left: when the carried tree already
+///   leads by more than the rest of the budget could change, the search stops early, as any
+///   other.
 /// - **Settled**: the root is looked at again (a single legal move, a win in one), as a new
 ///   search would; a settled search runs no iterations but keeps its tree for the next move.
 /// - **Any root**: a seat's decision, the dice, or a finished game; a search whose root is not
@@ -923,8 +927,8 @@ pub const KEEP_NODES: usize = 1 << 20;
 impl<G: Game, P: Policy<G>> Search<G, P> {
     /// Carries this search over to `target` when it follows from the root by moves in the
     /// tree, within [`FOLLOW_DEPTH`] plies (the root itself included): the node of that
-    /// position becomes the root ([`Search::follow_node`]), the generator is seeded with `seed`
-    /// and the budget counts afresh. Positions are compared exactly (`==`); of several nodes of
+    /// position becomes the root (its subtree kept, the rest dropped), the generator is seeded
+    /// with `seed` and the budget counts afresh. Positions are compared exactly (`==`); of several nodes of
     /// the same position (moves in another order) the most visited is taken. `false`, and
     /// nothing changed, when the position is not in the tree (or only at unvisited nodes).
     pub fn follow(&mut self, target: &G, seed: u64) -> bool {
