@@ -580,6 +580,74 @@ fn selfplay_command_prints_the_tally_last() {
 }
 
 #[test]
+fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
+    let run = |extra: &[&str]| -> (i32, String, String) {
+        let mut args: Vec<String> = [
+            "selfplay",
+            "bao-la-kete",
+            "--variant",
+            "single",
+            "--a",
+            "master",
+            "--a-iterations",
+            "300",
+            "--b",
+            "master",
+            "--b-iterations",
+            "300",
+            "--games",
+            "2",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = mahai::cli::run(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let (code, both, err) = run(&[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(both.contains(" a=master@300 b=master@300 "), "{both}");
+    for side in ["a", "b"] {
+        let line = both
+            .lines()
+            .find(|l| l.starts_with(&format!("reuse_{side}: searches=")))
+            .unwrap_or_else(|| panic!("{both}"));
+        assert!(
+            line.contains(" followed=") && line.contains(" carried="),
+            "{line}"
+        );
+    }
+    assert!(both.lines().last().unwrap().starts_with("a_wins="));
+    let (code, one, _) = run(&["--no-reuse", "b"]);
+    assert_eq!(code, 0);
+    assert!(one.contains(" b=master@300/no-reuse "), "{one}");
+    assert!(
+        one.contains("reuse_a: ") && !one.contains("reuse_b: "),
+        "{one}"
+    );
+    let (_, none, _) = run(&["--no-reuse", "both"]);
+    assert!(!none.contains("reuse_"), "{none}");
+    let (code, _, err) = run(&["--no-reuse", "c"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--no-reuse takes a, b or both"), "{err}");
+    let args: Vec<String> = ["ladder", "jinx", "--no-reuse", "a"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(mahai::cli::run(&args, &mut out, &mut err), 2);
+    assert!(String::from_utf8(err)
+        .unwrap()
+        .contains("--no-reuse takes both"));
+}
+
+#[test]
 fn selfplay_budgets_replace_a_levels_iterations() {
     use mahai::engine::search::{best_move_of, Player};
     use mahai::games::jinx::Jinx;

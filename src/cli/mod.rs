@@ -487,15 +487,6 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             ),
         );
     }
-    wl(
-        out,
-        format!(
-            "a_wins={} b_wins={} draws={}",
-            count(MatchResult::A),
-            count(MatchResult::B),
-            count(MatchResult::Draw)
-        ),
-    );
     // What keeping the tree did, for each side whose master keeps it.
     for (side, player) in [("a", a), ("b", b)] {
         if !player.keeps_tree() {
@@ -523,6 +514,15 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             ),
         );
     }
+    wl(
+        out,
+        format!(
+            "a_wins={} b_wins={} draws={}",
+            count(MatchResult::A),
+            count(MatchResult::B),
+            count(MatchResult::Draw)
+        ),
+    );
     Ok(())
 }
 
