@@ -5,7 +5,7 @@
 use mahai::engine::playout::random_playout;
 use mahai::engine::rng::Rng;
 use mahai::engine::search::{
-    best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform,
+    best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform, FOLLOW_DEPTH,
 };
 use mahai::engine::{
     Effects, Game, IllegalMove, Options, Outcome, ParseError, PositionText, Seat, SeatResult,
@@ -580,6 +580,74 @@ fn selfplay_command_prints_the_tally_last() {
 }
 
 #[test]
+fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
+    let run = |extra: &[&str]| -> (i32, String, String) {
+        let mut args: Vec<String> = [
+            "selfplay",
+            "bao-la-kete",
+            "--variant",
+            "single",
+            "--a",
+            "master",
+            "--a-iterations",
+            "300",
+            "--b",
+            "master",
+            "--b-iterations",
+            "300",
+            "--games",
+            "2",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = mahai::cli::run(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let (code, both, err) = run(&[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(both.contains(" a=master@300 b=master@300 "), "{both}");
+    for side in ["a", "b"] {
+        let line = both
+            .lines()
+            .find(|l| l.starts_with(&format!("reuse_{side}: searches=")))
+            .unwrap_or_else(|| panic!("{both}"));
+        assert!(
+            line.contains(" followed=") && line.contains(" carried="),
+            "{line}"
+        );
+    }
+    assert!(both.lines().last().unwrap().starts_with("a_wins="));
+    let (code, one, _) = run(&["--no-reuse", "b"]);
+    assert_eq!(code, 0);
+    assert!(one.contains(" b=master@300/no-reuse "), "{one}");
+    assert!(
+        one.contains("reuse_a: ") && !one.contains("reuse_b: "),
+        "{one}"
+    );
+    let (_, none, _) = run(&["--no-reuse", "both"]);
+    assert!(!none.contains("reuse_"), "{none}");
+    let (code, _, err) = run(&["--no-reuse", "c"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--no-reuse takes a, b or both"), "{err}");
+    let args: Vec<String> = ["ladder", "jinx", "--no-reuse", "a"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(mahai::cli::run(&args, &mut out, &mut err), 2);
+    assert!(String::from_utf8(err)
+        .unwrap()
+        .contains("--no-reuse takes both"));
+}
+
+#[test]
 fn selfplay_budgets_replace_a_levels_iterations() {
     use mahai::engine::search::{best_move_of, Player};
     use mahai::games::jinx::Jinx;
@@ -634,6 +702,7 @@ fn selfplay_budgets_replace_a_levels_iterations() {
         let own = Player {
             level,
             iterations: Some(5_000),
+            reuse: true,
         };
         assert_eq!(format!("{own}"), format!("{level}@5000"));
     }
@@ -1235,4 +1304,405 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
     assert!(
         (mahai::cli::elo_difference(0.0, 20) + mahai::cli::elo_difference(1.0, 20)).abs() < 1e-9
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keeping the tree between moves: a search carried over to a later position (`Search::follow`)
+// keeps exactly the subtree of that position, finds it after dice and several decisions of one
+// seat, and starts afresh when the position is not in the tree.
+
+/// A strong search of `g` with a budget of `iterations`, run to its end.
+fn strong_search<G: Ai>(g: &G, iterations: u32, seed: u64) -> Search<G, G::Policy> {
+    let policy = G::Policy::default();
+    let config = SearchConfig {
+        iterations,
+        ..policy.config(Level::Strong)
+    };
+    let mut search = Search::new(g.clone(), policy, config, seed);
+    search.run();
+    search
+}
+
+/// The moves from the root of `search` along its most visited children, as long as the node
+/// reached has at least `min_visits` visits, at most `plies` of them.
+fn busiest_line<G: Game, P: Policy<G>>(
+    search: &Search<G, P>,
+    plies: usize,
+    min_visits: u32,
+) -> Vec<G::Move> {
+    let mut line: Vec<G::Move> = Vec::new();
+    while line.len() < plies {
+        let node = search.node(&line).unwrap();
+        let best = node
+            .children
+            .iter()
+            .map(|c| {
+                let mut at = line.clone();
+                at.push(c.clone());
+                (search.node(&at).unwrap().visits, at)
+            })
+            .max_by_key(|(v, _)| *v);
+        match best {
+            Some((v, at)) if v >= min_visits => line = at,
+            _ => break,
+        }
+    }
+    line
+}
+
+/// Whether every node of `old`'s subtree at `at` is the node at the same moves below `new`'s
+/// root, with the same visits, score sums and children, and `new` holds nothing else; if not,
+/// the first difference.
+fn same_subtree<G: Game, P: Policy<G>>(
+    old: &Search<G, P>,
+    at: &[G::Move],
+    new: &Search<G, P>,
+) -> Result<(), String> {
+    let mut count = 0;
+    let mut stack: Vec<Vec<G::Move>> = vec![Vec::new()];
+    while let Some(below) = stack.pop() {
+        let path: Vec<G::Move> = at.iter().chain(&below).cloned().collect();
+        let was = old.node(&path).expect("a node of the old tree");
+        let is = new.node(&below);
+        if is.as_ref() != Some(&was) {
+            return Err(format!("at {at:?} + {below:?}: {was:?} became {is:?}"));
+        }
+        count += 1;
+        for c in &was.children {
+            let mut next = below.clone();
+            next.push(c.clone());
+            stack.push(next);
+        }
+    }
+    if new.tree_size() != count {
+        return Err(format!("{} nodes, not {count}", new.tree_size()));
+    }
+    Ok(())
+}
+
+/// The moves to every visited node of `search`'s tree whose position is `target`, within
+/// `depth` plies of the root, with their visits.
+fn nodes_of<G: Game, P: Policy<G>>(
+    search: &Search<G, P>,
+    target: &G,
+    depth: usize,
+) -> Vec<(Vec<G::Move>, u32)> {
+    let mut found = Vec::new();
+    let mut stack = vec![(Vec::new(), search.root().clone())];
+    while let Some((line, game)) = stack.pop() {
+        let node = search.node(&line).unwrap();
+        if node.visits == 0 {
+            continue;
+        }
+        if game == *target {
+            found.push((line.clone(), node.visits));
+        }
+        if line.len() < depth {
+            for c in node.children {
+                let mut next = game.clone();
+                next.play(&c).unwrap();
+                let mut to = line.clone();
+                to.push(c);
+                stack.push((to, next));
+            }
+        }
+    }
+    found
+}
+
+/// Follows `line` (the moves played after the root of a search of `g`) in two equal searches,
+/// by the moves and by the position, and checks what each keeps; then runs a budget on the
+/// followed search. The positions along the line.
+fn follow_line<G: Ai>(g: &G, iterations: u32, line: &[G::Move]) -> Vec<G> {
+    let mut positions = vec![g.clone()];
+    for mv in line {
+        let mut next = positions.last().unwrap().clone();
+        next.play(mv).unwrap();
+        positions.push(next);
+    }
+    let target = positions.last().unwrap().clone();
+    let old = strong_search(g, iterations, 4);
+    let visits = old.node(line).unwrap().visits;
+    // By the moves: exactly that node's subtree.
+    let mut by_moves = strong_search(g, iterations, 4);
+    assert!(by_moves.follow_moves(line, 8));
+    assert_eq!(by_moves.root(), &target);
+    if let Err(e) = same_subtree(&old, line, &by_moves) {
+        panic!("{}: {e}", G::NAME);
+    }
+    // By the position: the most visited node of that position (there may be several: the
+    // same moves in another order), exactly its subtree.
+    let mut by_position = strong_search(g, iterations, 4);
+    assert!(by_position.follow(&target, 8), "{}", target.to_position());
+    assert_eq!(by_position.root(), &target);
+    let nodes = nodes_of(&old, &target, FOLLOW_DEPTH as usize);
+    let most = nodes.iter().map(|n| n.1).max().unwrap();
+    assert_eq!(by_position.carried(), most as u64);
+    assert!(
+        nodes
+            .iter()
+            .any(|(at, v)| *v == most && same_subtree(&old, at, &by_position).is_ok()),
+        "{}: the node of the most visits, exactly",
+        G::NAME
+    );
+    // The budget counts afresh: new iterations, on top of the visits carried over.
+    assert_eq!(by_moves.carried(), visits as u64);
+    assert_eq!(by_moves.iterations(), 0);
+    assert_eq!(by_moves.root_visits(), visits as u64);
+    by_moves.run();
+    assert!(by_moves.iterations() <= iterations as u64);
+    assert!(by_moves.is_done());
+    match target.to_move() {
+        ToMove::Seat(_) => {
+            assert_eq!(
+                by_moves.root_visits(),
+                visits as u64 + by_moves.iterations()
+            );
+            let mv = by_moves.choose().expect("a move");
+            assert!(target.legal_moves().contains(&mv));
+        }
+        _ => {
+            assert_eq!(by_moves.iterations(), 0, "nothing to search at the dice");
+            assert_eq!(by_moves.choose(), None);
+        }
+    }
+    positions
+}
+
+#[test]
+fn a_followed_search_keeps_exactly_the_subtree_of_the_position_reached() {
+    use mahai::games::{
+        bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua, fidchell::Fidchell, jinx::Jinx,
+    };
+    fn each<G: Ai>(options: &Options, seed: u64) {
+        let start = G::new(options).unwrap();
+        for g in decision_positions(&start, seed, 2, 60) {
+            let search = strong_search(&g, 1_500, 4);
+            for plies in [0, 1, 2, 3] {
+                let line = busiest_line(&search, plies, 2);
+                follow_line(&g, 1_500, &line);
+            }
+        }
+    }
+    each::<Jinx>(&Options::default(), 1);
+    each::<Fidchell>(&Options::default(), 2);
+    each::<BaoLaKete>(&Options::default(), 3);
+    each::<BarneZirkulua>(&Options::default(), 4);
+    each::<BarneZirkulua>(
+        &Options {
+            players: Some(4),
+            ..Options::default()
+        },
+        5,
+    );
+}
+
+#[test]
+fn a_search_is_followed_through_dice_and_several_decisions_of_one_seat() {
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua};
+    // Barne-zirkulua: from a decision, down the busiest line past the seat's further
+    // decisions, the end of its turn and the next roll.
+    let start = BarneZirkulua::new(&Options::default()).unwrap();
+    let mut seen = (0, 0);
+    for g in decision_positions(&start, 11, 12, 80) {
+        let search = strong_search(&g, 4_000, 4);
+        let line = busiest_line(&search, 8, 3);
+        let positions = follow_line(&g, 4_000, &line);
+        let movers: Vec<ToMove> = positions.iter().map(|p| p.to_move()).collect();
+        let dice = movers[1..].contains(&ToMove::Chance);
+        let again = movers
+            .windows(2)
+            .any(|w| matches!((&w[0], &w[1]), (ToMove::Seat(a), ToMove::Seat(b)) if a == b));
+        seen.0 += dice as u32;
+        seen.1 += again as u32;
+        // Every position of the line is found from the root, the dice ones too.
+        for p in &positions {
+            let mut s = strong_search(&g, 4_000, 4);
+            assert!(s.follow(p, 1), "{}", p.to_position());
+            assert_eq!(s.root(), p);
+        }
+    }
+    assert!(
+        seen.0 > 0 && seen.1 > 0,
+        "lines through dice and repeated decisions: {seen:?}"
+    );
+    // Bao la Kete: a match, its moves and the answers asked during a move.
+    let start = BaoLaKete::new(&Options::default()).unwrap();
+    for g in decision_positions(&start, 12, 4, 60) {
+        let search = strong_search(&g, 3_000, 4);
+        let line = busiest_line(&search, 6, 3);
+        assert!(line.len() >= 2, "{}", g.to_position());
+        follow_line(&g, 3_000, &line);
+    }
+}
+
+#[test]
+fn a_followed_search_may_stand_at_the_dice_or_at_the_end() {
+    // Dice Nim from a pile of 4: take 1 leaves the dice to roll; take 3, add 0, take 1 ends it.
+    let g = DiceNim::at(4, 2, 0);
+    let searched = || searched(&g, 3_000, 5);
+    let mut at_dice = searched();
+    assert!(at_dice.follow_moves(&[NimMove::Take(1)], 6));
+    assert_eq!(at_dice.root().to_move(), ToMove::Chance);
+    assert!(at_dice.is_done());
+    at_dice.iterate(100);
+    assert_eq!(at_dice.iterations(), 0, "nothing to search at the dice");
+    assert_eq!((at_dice.best(), at_dice.choose()), (None, None));
+    assert!(at_dice.stats().is_empty());
+    // From the dice on to a decision, by position.
+    let mut rolled = g.clone();
+    rolled.play(&NimMove::Take(1)).unwrap();
+    rolled.play(&NimMove::Add(0)).unwrap();
+    assert!(at_dice.follow(&rolled, 7));
+    assert_eq!(at_dice.root(), &rolled);
+    assert!(!at_dice.is_done());
+    at_dice.run();
+    assert_eq!(
+        at_dice.choose(),
+        Some(NimMove::Take(3)),
+        "a pile of 3 is taken whole"
+    );
+    // At the end of the game: the result, and nothing to search.
+    let mut over = searched();
+    let line = [NimMove::Take(3), NimMove::Add(0), NimMove::Take(1)];
+    assert!(over.follow_moves(&line, 8));
+    assert!(matches!(over.root().to_move(), ToMove::Over(_)));
+    assert!(over.is_done());
+    assert_eq!(over.choose(), None);
+    assert_eq!(over.root_values(), vec![0.0, 1.0]);
+    // The settled move is looked at again: a pile of 1 after the roll leaves one move.
+    let mut settled = searched();
+    assert!(settled.follow_moves(&[NimMove::Take(3), NimMove::Add(0)], 9));
+    assert!(settled.is_done());
+    assert_eq!(settled.choose(), Some(NimMove::Take(1)));
+    assert_eq!(settled.iterations(), 0);
+}
+
+#[test]
+fn a_position_not_in_the_tree_leaves_the_search_as_it_was() {
+    use mahai::games::jinx::Jinx;
+    let start = Jinx::new(&Options::default()).unwrap();
+    let g = decision_positions(&start, 7, 1, 30).remove(0);
+    let fingerprint = |s: &Search<Jinx, <Jinx as Ai>::Policy>| {
+        (s.stats(), s.tree_size(), s.iterations(), s.root().clone())
+    };
+    // A few iterations: most root moves were never visited.
+    let mut few = Search::for_level(g.clone(), Level::Strong, 3);
+    few.iterate(5);
+    let before = fingerprint(&few);
+    let unvisited = few.stats().into_iter().find(|m| m.visits == 0).unwrap().mv;
+    let mut after_unvisited = g.clone();
+    after_unvisited.play(&unvisited).unwrap();
+    assert!(!few.follow(&after_unvisited, 1), "an unvisited node");
+    assert!(!few.follow_moves(std::slice::from_ref(&unvisited), 1));
+    // Another line of the same game, the start, the position two moves on by a move never
+    // searched.
+    let (elsewhere, _) = random_playout(start.clone(), &mut Rng::new(99), 40);
+    let mut two_on = after_unvisited.clone();
+    let reply = two_on.legal_moves()[0];
+    two_on.play(&reply).unwrap();
+    for other in [elsewhere, start.clone(), two_on] {
+        assert!(!few.follow(&other, 1), "{}", other.to_position());
+    }
+    assert!(!few.follow_moves(&[unvisited, reply], 1));
+    assert_eq!(fingerprint(&few), before, "nothing changed");
+    // The root itself follows: the same position again, with its visits.
+    assert!(few.follow(&g, 2));
+    assert_eq!((few.carried(), few.iterations()), (5, 0));
+    // Through the strings: another game's position, garbage, another variant.
+    use mahai::engine::search::DynSearch;
+    let mut dynamic: Box<dyn DynSearch> = Box::new(strong_search(&g, 300, 1));
+    let size = dynamic.tree_size();
+    for text in [
+        "",
+        "garbage",
+        "jinx2",
+        &mahai::games::fidchell::Fidchell::new(&Options::default())
+            .unwrap()
+            .to_position(),
+        &Jinx::new(&Options {
+            players: Some(4),
+            ..Options::default()
+        })
+        .unwrap()
+        .to_position(),
+    ] {
+        assert!(!dynamic.follow(text, 1), "{text}");
+    }
+    assert_eq!(dynamic.tree_size(), size);
+    assert!(dynamic.follow(&g.to_position(), 1));
+    assert_eq!(dynamic.carried(), 300);
+}
+
+#[test]
+fn following_random_positions_never_panics_and_finds_only_what_follows() {
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua, jinx::Jinx};
+    fn each<G: Ai>(seed: u64) {
+        let start = G::new(&Options::default()).unwrap();
+        let mut rng = Rng::new(seed);
+        for g in decision_positions(&start, seed, 3, 80) {
+            // Positions a few random plies on (some in the tree, most not), and others.
+            for _ in 0..20 {
+                let mut s = strong_search(&g, 400, 2);
+                let plies = rng.below(5) as u64;
+                let (target, _) = random_playout(g.clone(), &mut rng, plies);
+                if s.follow(&target, 3) {
+                    assert_eq!(s.root(), &target);
+                    s.run();
+                    if let Some(mv) = s.choose() {
+                        assert!(target.legal_moves().contains(&mv));
+                    }
+                } else {
+                    assert_eq!(s.root(), &g);
+                }
+            }
+        }
+    }
+    each::<Jinx>(21);
+    each::<BaoLaKete>(22);
+    each::<BarneZirkulua>(23);
+}
+
+#[test]
+fn masters_that_keep_their_tree_play_the_same_game_again() {
+    use mahai::engine::search::{match_game, play_game, Player};
+    use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua};
+    let master = |reuse| Player {
+        level: Level::Master,
+        iterations: Some(400),
+        reuse,
+    };
+    assert!(master(true).keeps_tree() && !master(false).keeps_tree());
+    assert!(!Player::from(Level::Strong).keeps_tree());
+    assert_eq!(master(false).to_string(), "master@400/no-reuse");
+    assert_eq!(master(true).to_string(), "master@400");
+    let bao = BaoLaKete::new(&Options {
+        variant: Some("single".into()),
+        ..Options::default()
+    })
+    .unwrap();
+    let kept = play_game(&bao, &[master(true), master(false)], 3, 400);
+    assert_eq!(
+        kept,
+        play_game(&bao, &[master(true), master(false)], 3, 400)
+    );
+    let (a, b) = (kept.reuse[0], kept.reuse[1]);
+    assert!(
+        a.searches > 0 && a.followed > 0 && a.carried_share > 0.0,
+        "{a:?}"
+    );
+    assert!(a.followed <= a.searches && a.carried_share <= a.searches as f64);
+    assert_eq!(b, Default::default(), "the seat without reuse");
+    // Dice and several decisions a turn: the same again, and followed.
+    let bz = BarneZirkulua::new(&Options::default()).unwrap();
+    let (result, played) = match_game(&bz, 1, master(true), Level::Strong, 5);
+    assert_eq!(
+        (result, played.clone()),
+        match_game(&bz, 1, master(true), Level::Strong, 5)
+    );
+    let a = played.reuse[1];
+    assert!(a.followed > 0, "{a:?}");
+    // The strong and intermediate levels never keep a tree: their games do not change.
+    let strong = play_game(&bz, &[Level::Strong, Level::Intermediate], 9, 60);
+    assert!(strong.reuse.iter().all(|t| *t == Default::default()));
 }

@@ -38,6 +38,13 @@ fn messages_round_trip_through_json() {
             id: 3,
             mv: "E1-E2".into(),
             iterations: 1234,
+            carried: 0,
+        },
+        Response::Move {
+            id: 4,
+            mv: "E1-E3".into(),
+            iterations: 1234,
+            carried: 56_789,
         },
         Response::Error {
             id: 9,
@@ -55,6 +62,17 @@ fn messages_round_trip_through_json() {
         r#"{"type":"cancel","id":5}"#
     );
     assert_eq!(Response::Ready.to_json(), r#"{"type":"ready"}"#);
+    // A search begun afresh says nothing of visits carried over (as before the tree was kept).
+    assert_eq!(
+        Response::Move {
+            id: 1,
+            mv: "E1-E2".into(),
+            iterations: 7,
+            carried: 0
+        }
+        .to_json(),
+        r#"{"type":"move","id":1,"mv":"E1-E2","iterations":7}"#
+    );
     assert!(Request::from_json(r#"{"type":"search","id":1}"#).is_err());
 }
 
@@ -427,6 +445,7 @@ fn the_app_reads_each_answer_by_its_header_then_as_its_kind() {
         id: 4,
         mv: "E1-E3".into(),
         iterations: 9,
+        carried: 0,
     };
     assert_eq!(
         header(&mv),
@@ -527,6 +546,7 @@ fn the_master_searches_its_cap_without_a_clock_and_stops_when_time_is_up() {
             id: 2,
             mv,
             iterations,
+            ..
         }) => {
             assert_eq!(
                 iterations,
@@ -572,4 +592,229 @@ fn the_master_searches_its_cap_without_a_clock_and_stops_when_time_is_up() {
     core.handle(Request::Cancel { id: 5 });
     assert_eq!(core.step_at(SLICE, Some(THINKING_MS * 2.0)), None);
     assert_eq!(core.current(), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The master's tree, kept between requests.
+
+/// Hands `request` (a master search) to `core` and answers it after two slices, when the clock
+/// says its time is up (or at once, when the search needs none).
+fn quickly(core: &mut WorkerCore, request: Request) -> Response {
+    use mahai::worker::{SLICE, THINKING_MS};
+    assert_eq!(core.handle(request), None);
+    if let Some(answer) = core.step_at(SLICE, Some(0.0)) {
+        return answer;
+    }
+    core.step_at(SLICE, Some(THINKING_MS))
+        .expect("the master answers when its time is up")
+}
+
+/// `(move, iterations, carried)` of a move answered.
+fn moved(answer: Response) -> (String, u64, u64) {
+    match answer {
+        Response::Move {
+            mv,
+            iterations,
+            carried,
+            ..
+        } => (mv, iterations, carried),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// `position` of `game` after `moves`.
+fn after(game: &str, position: &str, moves: &[&str]) -> String {
+    let mut g = (mahai::games::entry(game).unwrap().parse)(position).unwrap();
+    for mv in moves {
+        g.play_str(mv).unwrap();
+    }
+    g.position()
+}
+
+#[test]
+fn the_master_carries_its_tree_over_to_a_following_position_only() {
+    let p0 = jinx_midgame();
+    let mut core = WorkerCore::new();
+    assert_eq!(core.kept_tree(), None);
+    let (mv, iterations, carried) = moved(quickly(&mut core, search(1, "jinx", &p0, "master", 3)));
+    assert_eq!(carried, 0, "the first search begins afresh");
+    assert!(core.kept_tree().is_some());
+    // The hint after the computer's move: that move's node goes on, with its visits.
+    let p1 = after("jinx", &p0, &[&mv]);
+    let (hint, _, carried) = moved(quickly(&mut core, search(2, "jinx", &p1, "master", 4)));
+    assert!(
+        carried > 0 && carried < iterations,
+        "{carried} of {iterations}"
+    );
+    // A strong search neither uses the kept tree nor drops it.
+    let p2 = after("jinx", &p1, &[&hint]);
+    core.handle(search(3, "jinx", &p2, "strong", 5));
+    assert_eq!(moved(core.finish().unwrap()).2, 0);
+    let (_, _, carried) = moved(quickly(&mut core, search(4, "jinx", &p2, "master", 6)));
+    assert!(carried > 0, "the master after the hint's move");
+    // A position that does not follow from it (another game's start): afresh.
+    let start = start_position("jinx");
+    let (_, iterations, carried) =
+        moved(quickly(&mut core, search(5, "jinx", &start, "master", 7)));
+    assert_eq!(carried, 0);
+    // The same position again: its root, with every visit.
+    let (_, _, carried) = moved(quickly(&mut core, search(6, "jinx", &start, "master", 7)));
+    assert_eq!(carried, iterations);
+    // Another game begins afresh, and the other game's tree is gone.
+    let bao = start_position("bao-la-kete");
+    assert_eq!(
+        moved(quickly(
+            &mut core,
+            search(7, "bao-la-kete", &bao, "master", 1)
+        ))
+        .2,
+        0
+    );
+    assert_eq!(
+        moved(quickly(&mut core, search(8, "jinx", &start, "master", 7))).2,
+        0
+    );
+}
+
+#[test]
+fn the_master_keeps_the_same_game_the_same_way_every_time() {
+    // No clock: the whole cap each time; the same requests give the same answers.
+    let p0 = jinx_midgame();
+    let run = || {
+        let mut core = WorkerCore::new();
+        core.handle(search(1, "jinx", &p0, "master", 3));
+        let first = core.finish().unwrap();
+        let p1 = after("jinx", &p0, &[&moved(first.clone()).0]);
+        core.handle(search(2, "jinx", &p1, "master", 4));
+        (first, core.finish().unwrap())
+    };
+    let (first, second) = run();
+    assert!(moved(second.clone()).2 > 0);
+    assert_eq!((first, second), run());
+}
+
+#[test]
+fn a_cancelled_or_replaced_master_search_is_kept_for_its_own_game_only() {
+    use mahai::worker::SLICE;
+    let p0 = jinx_midgame();
+    let mut core = WorkerCore::new();
+    core.handle(search(1, "jinx", &p0, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(0.0)), None);
+    // A cancel of another request, or an estimate, leaves it; its own cancel keeps its tree.
+    core.handle(analyse(2, "jinx", &p0, None));
+    core.handle(Request::Cancel { id: 2 });
+    core.handle(Request::Cancel { id: 1 });
+    assert_eq!(core.current(), None);
+    assert!(core.kept_tree().is_some(), "the cancelled master's tree");
+    assert_eq!(core.finish(), None, "a cancelled search never answers");
+    let (_, _, carried) = moved(quickly(&mut core, search(3, "jinx", &p0, "master", 3)));
+    assert_eq!(
+        carried, SLICE as u64,
+        "the same position goes on from its slice"
+    );
+    // Cancelled, then another game's master: afresh.
+    core.handle(search(4, "jinx", &p0, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(0.0)), None);
+    core.handle(Request::Cancel { id: 4 });
+    let fidchell = start_position("fidchell");
+    assert_eq!(
+        moved(quickly(
+            &mut core,
+            search(5, "fidchell", &fidchell, "master", 3)
+        ))
+        .2,
+        0
+    );
+    // Replaced in progress by another game's master: afresh; by a following request of its
+    // own game: carried over, and the replaced search never answers.
+    core.handle(search(6, "jinx", &p0, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(0.0)), None);
+    let bao = start_position("bao-la-kete");
+    let (_, _, carried) = moved(quickly(
+        &mut core,
+        search(7, "bao-la-kete", &bao, "master", 3),
+    ));
+    assert_eq!(carried, 0);
+    core.handle(search(8, "bao-la-kete", &bao, "master", 3));
+    assert_eq!(core.step_at(SLICE, Some(0.0)), None);
+    match quickly(&mut core, search(9, "bao-la-kete", &bao, "master", 3)) {
+        Response::Move { id: 9, carried, .. } => assert!(carried > 0),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(core.finish(), None);
+}
+
+#[test]
+fn the_master_follows_its_turn_and_the_dice_in_barne_zirkulua() {
+    // Along a game of masters (two slices a move), each request follows the last one's tree
+    // where the position is in it: always for the next decision of the same turn.
+    let mut game = AnyGame::new("barne-zirkulua", &Default::default()).unwrap();
+    let mut core = WorkerCore::new();
+    let mut rng = mahai::engine::rng::Rng::new(5);
+    let (mut again, mut followed, mut asked) = (0, 0, 0);
+    let mut last: Option<u8> = None;
+    for id in 1..120 {
+        let g = game.as_dyn();
+        let mv = match g.to_move() {
+            ToMove::Over(_) => break,
+            ToMove::Chance => {
+                let outcomes = g.chance_outcome_strings();
+                outcomes[rng.below(outcomes.len())].0.clone()
+            }
+            ToMove::Seat(seat) => {
+                let position = g.position();
+                let (mv, _, carried) = moved(quickly(
+                    &mut core,
+                    search(id, "barne-zirkulua", &position, "master", id as u64),
+                ));
+                asked += 1;
+                followed += (carried > 0) as u32;
+                if last == Some(seat) {
+                    again += 1;
+                    assert!(carried > 0, "the same turn goes on in the tree");
+                }
+                last = Some(seat);
+                mv
+            }
+        };
+        if !matches!(g.to_move(), ToMove::Seat(_)) {
+            last = None;
+        }
+        game.as_dyn_mut().play_str(&mv).unwrap();
+    }
+    assert!(again > 5, "{again} decisions after one of the same turn");
+    assert!(
+        followed > again,
+        "{followed} of {asked} followed, through the dice too"
+    );
+}
+
+#[test]
+fn unreadable_or_finished_positions_never_break_the_kept_tree() {
+    let p0 = jinx_midgame();
+    let mut core = WorkerCore::new();
+    moved(quickly(&mut core, search(1, "jinx", &p0, "master", 3)));
+    for (id, position) in ["", "jinx2", "garbage ]", &start_position("fidchell")]
+        .into_iter()
+        .enumerate()
+    {
+        let id = id as u32 + 2;
+        match core.handle(search(id, "jinx", position, "master", 1)) {
+            Some(Response::Error { id: e, message }) => {
+                assert_eq!(e, id);
+                assert!(message.contains("bad position"), "{message}");
+            }
+            other => panic!("{position}: {other:?}"),
+        }
+    }
+    // A finished game: no move, and the worker goes on.
+    let (positions, _) = random_line("jinx", 2_000, 3);
+    let over = positions.last().unwrap();
+    core.handle(search(20, "jinx", over, "master", 1));
+    assert!(matches!(
+        core.finish(),
+        Some(Response::Error { id: 20, .. })
+    ));
+    core.handle(search(21, "jinx", &p0, "master", 1));
+    assert!(matches!(core.finish(), Some(Response::Move { id: 21, .. })));
 }

@@ -5,7 +5,7 @@
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
 use crate::engine::rng::Rng;
-use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame, Player};
+use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame, Player, ReuseTally};
 use crate::engine::{DynGame, GameEntry, Options};
 use crate::games::{self, GAMES};
 use std::io::Write;
@@ -23,10 +23,12 @@ const USAGE: &str = "usage:
               from --seed on, the work e2e/bench-worker.mjs posts to the worker)
   mahai selfplay GAME --a LEVEL --b LEVEL --games N [--seed S] [--variant NAME] [--players N]
                  [--a-iterations N] [--b-iterations N]  (a budget of its own for a or b)
+                 [--no-reuse a|b|both]  (that master searches every move afresh)
                  [--record INDEX]  (instead: the record of game INDEX of that match)
   mahai ladder GAME [--games N] [--seed S] [--variant NAME] [--players N]
                [--master-iterations N]  (each level against the one below it, and the master
                against itself at 4x; a table and an Elo per level)
+               [--no-reuse both]  (the masters search every move afresh)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
@@ -461,9 +463,11 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let mut seed = 1u64;
     let mut options = Options::default();
     let mut only = None;
+    let mut reuse = (true, true);
     flags(&rest[1..], |flag, value| {
         match flag {
             "--record" => only = Some(number::<u64>(value, "--record")?),
+            "--no-reuse" => reuse = no_reuse(value)?,
             "--a-iterations" => a_iterations = Some(number::<u32>(value, "--a-iterations")?),
             "--b-iterations" => b_iterations = Some(number::<u32>(value, "--b-iterations")?),
             "--a" => a = Some(value.parse::<Level>().map_err(|e| e.0)?),
@@ -479,10 +483,12 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let a = Player {
         level: a.ok_or("selfplay needs --a LEVEL")?,
         iterations: a_iterations,
+        reuse: reuse.0,
     };
     let b = Player {
         level: b.ok_or("selfplay needs --b LEVEL")?,
         iterations: b_iterations,
+        reuse: reuse.1,
     };
     if a_iterations == Some(0) || b_iterations == Some(0) {
         return Err("--a-iterations and --b-iterations take at least 1".into());
@@ -523,6 +529,33 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             ),
         );
     }
+    // What keeping the tree did, for each side whose master keeps it.
+    for (side, player) in [("a", a), ("b", b)] {
+        if !player.keeps_tree() {
+            continue;
+        }
+        let mut tally = ReuseTally::default();
+        for (index, _, played) in &results {
+            let seats = played.reuse.len().max(1) as u64;
+            let a_seat = (index % seats) as usize;
+            for (seat, t) in played.reuse.iter().enumerate() {
+                if (seat == a_seat) == (side == "a") {
+                    tally.add(t);
+                }
+            }
+        }
+        let searches = tally.searches.max(1) as f64;
+        wl(
+            out,
+            format!(
+                "reuse_{side}: searches={} followed={:.1}% carried={:.1}% of the root's visits (mean per search) iterations/search={:.0}",
+                tally.searches,
+                100.0 * tally.followed as f64 / searches,
+                100.0 * tally.carried_share / searches,
+                tally.iterations as f64 / searches,
+            ),
+        );
+    }
     wl(
         out,
         format!(
@@ -533,6 +566,16 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         ),
     );
     Ok(())
+}
+
+/// `--no-reuse a|b|both`: which sides keep their tree between moves (a, b).
+fn no_reuse(value: &str) -> Result<(bool, bool), String> {
+    match value {
+        "a" => Ok((false, true)),
+        "b" => Ok((true, false)),
+        "both" => Ok((false, false)),
+        other => Err(format!("--no-reuse takes a, b or both, not \"{other}\"")),
+    }
 }
 
 /// The games `0..games` of a match between `a` and `b` (see [`crate::engine::search::match_game`]),
@@ -587,8 +630,11 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
     let (mut games, mut seed, mut master) = (40u64, 1u64, None);
     let mut options = Options::default();
+    let mut reuse = true;
     flags(&rest[1..], |flag, value| {
         match flag {
+            "--no-reuse" if value == "both" => reuse = false,
+            "--no-reuse" => return Err("ladder: --no-reuse takes both".into()),
             "--games" => games = number(value, "--games")?,
             "--seed" => seed = number(value, "--seed")?,
             "--master-iterations" => {
@@ -611,7 +657,11 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             .map_err(|e| e.0)?
             .budget(),
     };
-    let player = |level: Level, iterations: Option<u32>| Player { level, iterations };
+    let player = |level: Level, iterations: Option<u32>| Player {
+        level,
+        iterations,
+        reuse,
+    };
     let master = player(Level::Master, Some(cap));
     let pairs = [
         (player(Level::Beginner, None), player(Level::Random, None)),

@@ -37,6 +37,9 @@
 //!   [`AiEntry`]; `(entry.search)(position, level, seed)` opens a [`DynSearch`] with the same
 //!   methods over move strings.
 //! - [`play_game`] and [`match_game`] play whole games between levels (`mahai selfplay`).
+//! - A finished search can go on from a later position that follows from its root by moves in
+//!   its tree ([`Search::follow`]): the master keeps its tree between moves this way, in the
+//!   browser's worker and in [`play_game`].
 //!
 //! # Per-game knowledge
 //! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
@@ -100,6 +103,18 @@ impl fmt::Display for Level {
 pub struct Player {
     pub level: Level,
     pub iterations: Option<u32>,
+    /// Keeps its tree from one decision to the next where the position follows
+    /// ([`Search::follow`]), as the browser's worker does: only the level that thinks by time
+    /// (the master) does, and only when this is on (the default; `--no-reuse` turns it off to
+    /// measure the gain).
+    pub reuse: bool,
+}
+
+impl Player {
+    /// Whether this player carries its search over between its decisions.
+    pub fn keeps_tree(self) -> bool {
+        self.reuse && self.level.thinks_by_time()
+    }
 }
 
 impl From<Level> for Player {
@@ -107,17 +122,23 @@ impl From<Level> for Player {
         Player {
             level,
             iterations: None,
+            reuse: true,
         }
     }
 }
 
 impl fmt::Display for Player {
-    /// `strong`, or `strong@20000` with a budget of its own.
+    /// `strong`, or `strong@20000` with a budget of its own; a master that does not keep its
+    /// tree is `master/no-reuse`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.iterations {
-            Some(n) => write!(f, "{}@{n}", self.level),
-            None => write!(f, "{}", self.level),
+        write!(f, "{}", self.level)?;
+        if let Some(n) = self.iterations {
+            write!(f, "@{n}")?;
         }
+        if self.level.thinks_by_time() && !self.reuse {
+            f.write_str("/no-reuse")?;
+        }
+        Ok(())
     }
 }
 
@@ -291,14 +312,19 @@ pub fn best_move<G: Ai>(game: &G, level: Level, seed: u64) -> Option<G::Move> {
 
 /// [`best_move`] for a player that may search a budget of its own.
 pub fn best_move_of<G: Ai>(game: &G, player: Player, seed: u64) -> Option<G::Move> {
+    let mut search = search_of(game, player, seed);
+    search.run();
+    search.choose()
+}
+
+/// A new search of `game` by `player` (its level's settings, its own budget if it has one).
+fn search_of<G: Ai>(game: &G, player: Player, seed: u64) -> Search<G, G::Policy> {
     let policy = G::Policy::default();
     let mut config = policy.config(player.level);
     if let Some(n) = player.iterations {
         config.iterations = n;
     }
-    let mut search = Search::new(game.clone(), policy, config, seed);
-    search.run();
-    search.choose()
+    Search::new(game.clone(), policy, config, seed)
 }
 
 /// What the search knows about one move at the root.
@@ -354,6 +380,9 @@ pub struct Search<G: Game, P: Policy<G>> {
     /// The leading move can no longer be overtaken (see [`Search::decided`]), as last looked
     /// at on the grid of [`STOP_CHECK`] iterations.
     decided: bool,
+    /// The root's visits when this search began: more than 0 when it was carried over from an
+    /// earlier search ([`Search::follow`]).
+    carried: u64,
     path: Vec<usize>,
     /// Buffers the rollouts reuse from one ply to the next.
     moves: Vec<G::Move>,
@@ -405,26 +434,36 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             settled: None,
             analysis: false,
             decided: false,
+            carried: 0,
             path: Vec::new(),
             moves: Vec::new(),
             outcomes: Vec::new(),
             weights: Vec::new(),
         };
         s.push_node(None, 0.0, 1.0);
-        if let ToMove::Seat(me) = s.root.to_move() {
-            let moves = s.root.legal_moves();
-            if moves.len() == 1 {
-                s.settled = Some(moves[0].clone());
-            } else if config.take_wins {
-                s.settled = moves.into_iter().find(|mv| {
-                    let mut g = s.root.clone();
-                    g.play_quiet(mv).is_ok()
-                        && matches!(g.to_move(), ToMove::Over(ref o)
-                            if o.0.get(me as usize) == Some(&super::SeatResult::Win))
-                });
-            }
-        }
+        s.settled = s.settle();
         s
+    }
+
+    /// The move known without searching: the only legal move, or (with
+    /// [`SearchConfig::take_wins`]) one that wins at once.
+    fn settle(&self) -> Option<G::Move> {
+        let ToMove::Seat(me) = self.root.to_move() else {
+            return None;
+        };
+        let moves = self.root.legal_moves();
+        if moves.len() == 1 {
+            return moves.into_iter().next();
+        }
+        if !self.config.take_wins {
+            return None;
+        }
+        moves.into_iter().find(|mv| {
+            let mut g = self.root.clone();
+            g.play_quiet(mv).is_ok()
+                && matches!(g.to_move(), ToMove::Over(ref o)
+                    if o.0.get(me as usize) == Some(&super::SeatResult::Win))
+        })
     }
 
     pub fn root(&self) -> &G {
@@ -837,6 +876,225 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
     }
 }
 
+/// One node of a search's tree ([`Search::node`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeStat<M> {
+    pub visits: u32,
+    /// Every seat's score, summed over the iterations through the node.
+    pub sums: Vec<f64>,
+    /// The moves (at the dice: the outcomes) below it, in the tree's order; none before the
+    /// node is expanded.
+    pub children: Vec<M>,
+}
+
+/// How many plies below the root of a search [`Search::follow`] looks for a later position.
+/// Enough for a whole round of a dice game (Barne-zirkulua: the rest of a turn, the other
+/// seats' entry rolls, roll and actions, and the own rolls again); a deeper node has too few
+/// visits to be worth finding.
+pub const FOLLOW_DEPTH: u32 = 16;
+
+/// The largest tree (in nodes) a caller keeps between moves to carry over; a larger one is
+/// dropped and the next search starts afresh, so memory stays bounded (a node takes 32 to 40
+/// bytes, and 8 more per seat: about 55 MB for two seats). The largest master tree of a whole
+/// cap natively is Fidchell's, about 760 000 nodes; a tree carried over keeps only the part
+/// below the position that followed, a few per cent of it in Fidchell.
+pub const KEEP_NODES: usize = 1 << 20;
+
+/// Carrying a search over to a later position: the tree is kept between moves.
+///
+/// A finished search's tree also holds what it found about the positions after its root. When
+/// the game reaches one of them (the move chosen, a reply, dice, more decisions of the same
+/// seat), [`Search::follow`] makes that node the root: its subtree keeps every visit and score
+/// sum, everything else is dropped, and the search goes on from there as if it had begun there
+/// with its statistics already in place.
+///
+/// - **Budget**: the iterations count afresh from 0 after a carry-over; the budget is the
+///   number of *new* iterations. What a move costs (its time, the player's wait) is the new
+///   iterations; the visits carried over are free, so they add to the move's strength instead
+///   of shortening its search. (Counting the root's visits against the budget would make a
+///   carried-over move cheaper but no stronger whenever the budget, not the time, ends it.)
+///   The tree is bounded all the same ([`KEEP_NODES`]) by the callers that keep it.
+/// - **Early stop**: whether the leading move is decided is judged on the root moves' visits,
+///   carried ones included, against the new iterations left: when the carried tree already
+///   leads by more than the rest of the budget could change, the search stops early, as any
+///   other.
+/// - **Settled**: the root is looked at again (a single legal move, a win in one), as a new
+///   search would; a settled search runs no iterations but keeps its tree for the next move.
+/// - **Any root**: a seat's decision, the dice, or a finished game; a search whose root is not
+///   a decision runs nothing and chooses nothing, as a new one would, and can be followed on.
+/// - **Seed**: the generator starts again from the new seed, so the same history of
+///   positions, seeds and budgets gives the same moves.
+impl<G: Game, P: Policy<G>> Search<G, P> {
+    /// Carries this search over to `target` when it follows from the root by moves in the
+    /// tree, within [`FOLLOW_DEPTH`] plies (the root itself included): the node of that
+    /// position becomes the root (its subtree kept, the rest dropped), the generator is seeded
+    /// with `seed` and the budget counts afresh. Positions are compared exactly (`==`); of several nodes of
+    /// the same position (moves in another order) the most visited is taken. `false`, and
+    /// nothing changed, when the position is not in the tree (or only at unvisited nodes).
+    pub fn follow(&mut self, target: &G, seed: u64) -> bool {
+        match self.node_of(target, FOLLOW_DEPTH) {
+            Some(node) => {
+                self.follow_node(node, target.clone(), seed);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// [`Search::follow`] along known moves: the node reached from the root by `moves` (each
+    /// one a child of the last; any depth) becomes the root. `false`, and nothing changed, when
+    /// the tree does not reach that far or the node was never visited.
+    pub fn follow_moves(&mut self, moves: &[G::Move], seed: u64) -> bool {
+        let Some(node) = self.node_after(moves) else {
+            return false;
+        };
+        if self.nodes[node].visits == 0 {
+            return false;
+        }
+        let mut root = self.root.clone();
+        for mv in moves {
+            root.play_legal(mv);
+        }
+        self.follow_node(node, root, seed);
+        true
+    }
+
+    /// The root's visits when this search began: what an earlier search left it
+    /// ([`Search::follow`]; 0 for a search begun afresh).
+    pub fn carried(&self) -> u64 {
+        self.carried
+    }
+
+    /// The root's visits now: those carried over and those of this search's iterations.
+    pub fn root_visits(&self) -> u64 {
+        self.nodes[0].visits as u64
+    }
+
+    /// The node reached from the root by `moves` (each a child of the last), as the tree
+    /// holds it; `None` when the tree does not reach it. For tests and tools.
+    pub fn node(&self, moves: &[G::Move]) -> Option<NodeStat<G::Move>> {
+        let node = self.node_after(moves)?;
+        let n = &self.nodes[node];
+        let base = node * self.seats;
+        Some(NodeStat {
+            visits: n.visits,
+            sums: self.sums[base..base + self.seats].to_vec(),
+            children: (n.first..n.first + n.count)
+                .map(|c| {
+                    self.nodes[c as usize]
+                        .mv
+                        .clone()
+                        .expect("children have moves")
+                })
+                .collect(),
+        })
+    }
+
+    /// The index of the node reached from the root by `moves`.
+    fn node_after(&self, moves: &[G::Move]) -> Option<usize> {
+        let mut node = 0;
+        for mv in moves {
+            let n = &self.nodes[node];
+            node = (n.first as usize..(n.first + n.count) as usize)
+                .find(|&c| self.nodes[c].mv.as_ref() == Some(mv))?;
+        }
+        Some(node)
+    }
+
+    /// The most visited node of the position `target` within `depth` plies of the root (only
+    /// visited nodes count), searched depth first, the most visited child first. A node has
+    /// no more visits than its parent, so once a match is found, nodes with no more visits
+    /// than it are not searched: the search ends quickly when the position is on a well-trodden
+    /// line. Ties go to the node found first.
+    fn node_of(&self, target: &G, depth: u32) -> Option<usize> {
+        let mut best: Option<(usize, u32)> = None;
+        let mut stack = vec![(0usize, 0u32, self.root.clone())];
+        let mut children: Vec<usize> = Vec::new();
+        while let Some((node, d, game)) = stack.pop() {
+            let n = &self.nodes[node];
+            if n.visits == 0 || best.is_some_and(|(_, v)| n.visits <= v) {
+                continue;
+            }
+            if game == *target {
+                // Everything below has fewer visits.
+                best = Some((node, n.visits));
+                continue;
+            }
+            if d >= depth || !n.expanded {
+                continue;
+            }
+            children.clear();
+            children.extend(
+                (n.first as usize..(n.first + n.count) as usize)
+                    .filter(|&c| self.nodes[c].visits > 0),
+            );
+            // The most visited on top of the stack (ties: the first child).
+            children.sort_by_key(|&c| (self.nodes[c].visits, std::cmp::Reverse(c)));
+            for &c in &children {
+                let mut g = game.clone();
+                g.play_legal(self.nodes[c].mv.as_ref().expect("children have moves"));
+                stack.push((c, d + 1, g));
+            }
+        }
+        best.map(|(node, _)| node)
+    }
+
+    /// Makes `node` (whose position is `root`) the root: its subtree is moved to the front of
+    /// the arena in place, in its old order (a node's children stay one block, and every node
+    /// still comes before its children), the rest dropped. Linear in the tree's size; the one
+    /// allocation is a map from old to new indices.
+    fn follow_node(&mut self, node: usize, root: G, seed: u64) {
+        if node != 0 {
+            const GONE: u32 = u32::MAX;
+            let mut map = vec![GONE; self.nodes.len()];
+            let mut stack = vec![node];
+            while let Some(n) = stack.pop() {
+                map[n] = 0;
+                let kept = &self.nodes[n];
+                if kept.expanded {
+                    stack.extend(kept.first as usize..(kept.first + kept.count) as usize);
+                }
+            }
+            // Every node of the subtree comes after `node` (children are made after their
+            // parent), and a node moves only down, to a slot whose node is gone or moved.
+            let seats = self.seats;
+            let mut next = 0usize;
+            for (old, new) in map.iter_mut().enumerate().skip(node) {
+                if *new == GONE {
+                    continue;
+                }
+                *new = next as u32;
+                if old != next {
+                    self.nodes.swap(old, next);
+                    self.sums
+                        .copy_within(old * seats..(old + 1) * seats, next * seats);
+                }
+                next += 1;
+            }
+            self.nodes.truncate(next);
+            self.sums.truncate(next * seats);
+            for n in &mut self.nodes {
+                // (An expanded node without children points past its block: nowhere.)
+                n.first = if n.count > 0 {
+                    map[n.first as usize]
+                } else {
+                    0
+                };
+            }
+            let r = &mut self.nodes[0];
+            r.mv = None;
+            r.prior = 0.0;
+            r.prob = 1.0;
+        }
+        self.root = root;
+        self.rng = Rng::new(seed);
+        self.iterations = 0;
+        self.decided = false;
+        self.carried = self.nodes[0].visits as u64;
+        self.settled = if self.analysis { None } else { self.settle() };
+    }
+}
+
 /// A search behind strings, for code that handles every game alike (command line, web worker).
 pub trait DynSearch {
     /// Runs `n` more iterations.
@@ -858,6 +1116,14 @@ pub trait DynSearch {
     fn root_turn(&self) -> Option<Seat>;
     /// Every seat's expected score after the root move `mv` ([`Search::values_after`]).
     fn values_after(&mut self, mv: &str, min_visits: u32) -> Option<Vec<f64>>;
+    /// Carries the search over to the later position `position` of the same game, seeded with
+    /// `seed` ([`Search::follow`]); `false` (nothing changed) when it does not follow from the
+    /// root in the tree, or does not parse.
+    fn follow(&mut self, position: &str, seed: u64) -> bool;
+    /// The root's visits carried over from an earlier search ([`Search::carried`]).
+    fn carried(&self) -> u64;
+    /// Nodes in the tree ([`Search::tree_size`]).
+    fn tree_size(&self) -> usize;
 }
 
 impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
@@ -895,6 +1161,15 @@ impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
         let mv = self.root.parse_move(mv).ok()?;
         Search::values_after(self, &mv, min_visits)
     }
+    fn follow(&mut self, position: &str, seed: u64) -> bool {
+        G::from_position(position).is_ok_and(|target| Search::follow(self, &target, seed))
+    }
+    fn carried(&self) -> u64 {
+        Search::carried(self)
+    }
+    fn tree_size(&self) -> usize {
+        Search::tree_size(self)
+    }
 }
 
 /// How a game of computer players ended.
@@ -909,11 +1184,44 @@ pub struct PlayedGame {
     /// The seed its dice were drawn from, and its moves (rolls included): its record.
     pub seed: u64,
     pub moves: Vec<String>,
+    /// What keeping the tree between moves did, by seat (all zero for a seat that does not
+    /// keep it).
+    pub reuse: Vec<ReuseTally>,
+}
+
+/// What carrying the tree over ([`Search::follow`]) did for one seat in one game: over the
+/// decisions it searched (a settled one, a single legal move or a win in one, runs no search
+/// and is not counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReuseTally {
+    /// Decisions searched.
+    pub searches: u64,
+    /// Of these, the ones whose position was found in the tree kept from the seat's last
+    /// decision.
+    pub followed: u64,
+    /// The sum, over the decisions searched, of the share of the root's visits at the end of
+    /// the search that were carried over (0 for a search begun afresh).
+    pub carried_share: f64,
+    /// The new iterations run, summed over the decisions searched.
+    pub iterations: u64,
+}
+
+impl ReuseTally {
+    /// Adds another tally (another game, another seat).
+    pub fn add(&mut self, other: &ReuseTally) {
+        self.searches += other.searches;
+        self.followed += other.followed;
+        self.carried_share += other.carried_share;
+        self.iterations += other.iterations;
+    }
 }
 
 /// Plays one game from `start`, seat `s` played by `players[s]` (a [`Level`], or a [`Player`]
 /// with a budget of its own); dice are drawn from `seed`, each decision searched with its own
-/// seed derived from `seed`. Stops after `max_plies`.
+/// seed derived from `seed`. Stops after `max_plies`. A seat whose player keeps its tree
+/// ([`Player::keeps_tree`]: the master) carries its last search over to its next decision when
+/// the position follows from it ([`Search::follow`]), as the browser's worker does; a tree
+/// larger than [`KEEP_NODES`] is dropped. The same players, seed and budgets give the same game.
 pub fn play_game<G: Ai, P: Into<Player> + Copy>(
     start: &G,
     players: &[P],
@@ -924,17 +1232,11 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
     let mut plies = 0;
     let mut link_move_bits = 0;
     let mut moves = Vec::new();
+    let mut reuse = vec![ReuseTally::default(); start.seats()];
+    let mut kept: Vec<Option<Search<G, G::Policy>>> = (0..start.seats()).map(|_| None).collect();
     while plies < max_plies {
         let mv = match game.to_move() {
-            ToMove::Over(o) => {
-                return PlayedGame {
-                    outcome: Some(o),
-                    plies,
-                    link_move_bits,
-                    seed,
-                    moves,
-                }
-            }
+            ToMove::Over(_) => break,
             ToMove::Chance => {
                 let mut rng = Rng::for_event(seed, plies);
                 super::playout::random_move(&game, &mut rng)
@@ -945,7 +1247,27 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
                     .map_or(Level::Random.into(), |&p| p.into());
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
                 link_move_bits += u64::from(super::link::index_bits(game.legal_moves().len()));
-                best_move_of(&game, player, move_seed)
+                match kept.get_mut(s as usize) {
+                    Some(slot) if player.keeps_tree() => {
+                        let mut search = slot
+                            .take()
+                            .and_then(|mut old| old.follow(&game, move_seed).then_some(old))
+                            .unwrap_or_else(|| search_of(&game, player, move_seed));
+                        search.run();
+                        let mv = search.choose();
+                        if search.iterations() > 0 {
+                            let tally = &mut reuse[s as usize];
+                            tally.searches += 1;
+                            tally.followed += u64::from(search.carried() > 0);
+                            tally.carried_share +=
+                                search.carried() as f64 / search.root_visits().max(1) as f64;
+                            tally.iterations += search.iterations();
+                        }
+                        *slot = (search.tree_size() <= KEEP_NODES).then_some(search);
+                        mv
+                    }
+                    _ => best_move_of(&game, player, move_seed),
+                }
             }
         };
         let Some(mv) = mv else { break };
@@ -962,6 +1284,7 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
         link_move_bits,
         seed,
         moves,
+        reuse,
     }
 }
 

@@ -22,11 +22,27 @@
 //! its iteration cap is spent or [`THINKING_MS`] have passed, whichever comes first; the time is
 //! an input of [`WorkerCore::step_at`]. A cancelled request never answers. The app ignores answers whose id
 //! it no longer waits for, so a late answer after an undo cannot play a stale move.
+//!
+//! # The master's tree is kept
+//! The last search at the master level (the computer's move or the hint: both ask the master)
+//! is kept when it answers, is cancelled or is replaced. A later master search of the same game
+//! whose position follows from the kept one's root by moves in its tree (within
+//! [`FOLLOW_DEPTH`] plies: the move chosen, the replies, the dice, more decisions of one seat)
+//! goes on from that node with its statistics ([`DynSearch::follow`]; positions are compared
+//! exactly, and the iterations count afresh) and says how many visits it carried over
+//! ([`Response::Move`]'s `carried`); any other master search starts afresh and the kept tree
+//! is dropped. A tree larger than [`KEEP_NODES`] is not kept. Searches at other levels and
+//! estimates never use it and leave it as it is. A node's statistics depend only on its
+//! position, so a kept tree can serve only the very position it holds: a cancelled or replaced
+//! search, another game or a game started again cannot lend a position the statistics of
+//! another.
+//!
+//! [`FOLLOW_DEPTH`]: crate::engine::search::FOLLOW_DEPTH
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use crate::engine::search::{DynSearch, Level};
+use crate::engine::search::{DynSearch, Level, KEEP_NODES};
 use crate::games;
 use serde::{Deserialize, Serialize};
 
@@ -72,11 +88,14 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Response {
-    /// The move the search chose, and how many iterations it ran.
+    /// The move the search chose, and how many iterations it ran; `carried`: the visits of
+    /// its root carried over from the kept master search (left out when 0).
     Move {
         id: u32,
         mv: String,
         iterations: u64,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        carried: u64,
     },
     /// An estimate: every seat's expected score (win 1, draw ½), the move the search prefers
     /// (none when the dice are due or the game is over), whose turn it is (the seat to decide
@@ -152,6 +171,10 @@ impl Response {
     }
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Runs up to `iterations` of `job`'s search: whether it is finished.
 fn advance(job: &mut Job, iterations: u32) -> bool {
     if !job.search.is_done() {
@@ -168,13 +191,23 @@ struct Job {
     /// For a level that thinks by time: when its first slice ran (the caller's clock, in ms),
     /// once it has.
     timed: Option<Option<f64>>,
+    /// The game's name, for a search that is kept when it ends (the master's).
+    keep: Option<String>,
 }
 
-/// The worker's state: at most one search for a move and one estimate in progress.
+/// The last master search, kept for a later position of the same game.
+struct Kept {
+    game: String,
+    search: Box<dyn DynSearch>,
+}
+
+/// The worker's state: at most one search for a move and one estimate in progress, and the
+/// last master search.
 #[derive(Default)]
 pub struct WorkerCore {
     job: Option<Job>,
     estimate: Option<Job>,
+    kept: Option<Kept>,
 }
 
 impl WorkerCore {
@@ -188,13 +221,37 @@ impl WorkerCore {
         self.job.as_ref().or(self.estimate.as_ref()).map(|j| j.id)
     }
 
+    /// Nodes in the kept master search's tree, if one is kept.
+    pub fn kept_tree(&self) -> Option<usize> {
+        self.kept.as_ref().map(|k| k.search.tree_size())
+    }
+
+    /// Keeps a master search that ended, was cancelled or replaced (when not too large).
+    fn keep(&mut self, job: Job) {
+        if let Some(game) = job.keep {
+            self.kept = (job.search.tree_size() <= KEEP_NODES).then_some(Kept {
+                game,
+                search: job.search,
+            });
+        }
+    }
+
+    /// A master search of `position` of `game`: the kept one carried over when the position
+    /// follows from it, else none (and the kept one is dropped).
+    fn follow_kept(&mut self, game: &str, position: &str, seed: u64) -> Option<Box<dyn DynSearch>> {
+        let mut kept = self.kept.take()?;
+        (kept.game == game && kept.search.follow(position, seed)).then_some(kept.search)
+    }
+
     /// Takes one message. A search replaces the one in progress (which then never answers); a
     /// request that cannot be served is answered at once with an error.
     pub fn handle(&mut self, request: Request) -> Option<Response> {
         match request {
             Request::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
-                    self.job = None;
+                    if let Some(job) = self.job.take() {
+                        self.keep(job);
+                    }
                 }
                 if self.estimate.as_ref().is_some_and(|j| j.id == id) {
                     self.estimate = None;
@@ -224,6 +281,7 @@ impl WorkerCore {
                             search,
                             played,
                             timed: None,
+                            keep: None,
                         });
                         None
                     }
@@ -240,7 +298,9 @@ impl WorkerCore {
                 level,
                 seed,
             } => {
-                self.job = None;
+                if let Some(job) = self.job.take() {
+                    self.keep(job);
+                }
                 let error = |message: String| Some(Response::Error { id, message });
                 let Some(entry) = games::ai(&game) else {
                     return error(format!("unknown game \"{game}\""));
@@ -249,13 +309,25 @@ impl WorkerCore {
                     Ok(l) => l,
                     Err(e) => return error(format!("{e}")),
                 };
-                match (entry.search)(&position, level, seed) {
+                // The master (the level that thinks by time) keeps its tree between requests.
+                let timed = level.thinks_by_time();
+                let followed = if timed {
+                    self.follow_kept(&game, &position, seed)
+                } else {
+                    None
+                };
+                let search = match followed {
+                    Some(search) => Ok(search),
+                    None => (entry.search)(&position, level, seed),
+                };
+                match search {
                     Ok(search) => {
                         self.job = Some(Job {
                             id,
                             search,
                             played: None,
-                            timed: level.thinks_by_time().then_some(None),
+                            timed: timed.then_some(None),
+                            keep: timed.then_some(game),
                         });
                         None
                     }
@@ -299,17 +371,20 @@ impl WorkerCore {
             return None;
         }
         let mut job = self.job.take()?;
-        Some(match job.search.choose_string() {
+        let answer = match job.search.choose_string() {
             Some(mv) => Response::Move {
                 id: job.id,
                 mv,
                 iterations: job.search.iterations(),
+                carried: job.search.carried(),
             },
             None => Response::Error {
                 id: job.id,
                 message: "there is no move to play in this position".into(),
             },
-        })
+        };
+        self.keep(job);
+        Some(answer)
     }
 
     fn step_estimate(&mut self, iterations: u32) -> Option<Response> {
