@@ -188,8 +188,8 @@ test('Jinx on a phone: a tap off a point, in the corner between four points, sti
   const e1 = await disc(page, '#pt-E1');
   await tap(page, { x: e1.x, y: e1.y + 10 });
   await page.waitForSelector('svg#board g.piece.selected[data-point="E1"]');
-  // E3 is a target. Aim 19 px off it diagonally, on the side away from the other legal points:
-  // outside every point's own circle (half a point's spacing), inside E3's 40 px disc.
+  // E3 is a target. Aim 19 px off it diagonally, on the side away from the other legal points,
+  // inside E3's 40 px disc (on a phone its own circle, half a point's spacing, is that large).
   const legal = await legalDiscs(page, 'svg#board g.piece.movable', 'svg#board .target');
   const e3 = await disc(page, '#pt-E3');
   assert.ok(legal.some((d) => d.id === 'pt-E3'), 'E3 is a target');
@@ -198,7 +198,7 @@ test('Jinx on a phone: a tap off a point, in the corner between four points, sti
   const room = (p) => Math.min(...others.map((d) => Math.hypot(d.x - p.x, d.y - p.y)));
   const aim = corners.reduce((a, b) => (room(a) >= room(b) ? a : b));
   assert.ok(room(aim) > 19, 'no other legal point is nearer');
-  assert.ok(19 > e3.r, `E3's own circle is ${e3.r.toFixed(1)} px`);
+  assert.ok(e3.r >= 19, `E3's own circle is ${e3.r.toFixed(1)} px`);
   await tap(page, aim);
   await waitMoves(page, 1);
   assert.equal(await page.locator('svg#board g.piece[data-point="E3"]').count(), 1);
@@ -231,6 +231,11 @@ test('Hit areas at 390×844: Jinx', () => withPage(site, PHONE, async ({ page })
   const jinxLegal = await legalDiscs(page, 'svg#board g.piece.movable', 'svg#board .target');
   const jinxSel = figures(jinxLegal);
   report(`Jinx: pieces ${fmt(jinxPieces)}; with E1 selected ${fmt(jinxSel)}`);
+  // The board reaches the screen's edges on a phone: neighbouring points, both legal, are
+  // still 40 px apart.
+  assert.ok(jinxPieces.routed >= 40 && jinxSel.routed >= 40, `Jinx ${fmt(jinxPieces)}; ${fmt(jinxSel)}`);
+  const board = await page.locator('svg#board').boundingBox();
+  assert.ok(Math.abs(board.x) < 0.5 && Math.abs(board.width - 390) < 0.5, JSON.stringify(board));
   const jinxTarget = smallestTarget(jinxLegal, await hitIds(page, 'svg#board .target'));
   await probe(page, jinxTarget.a, jinxLegal, 'svg#board g.piece .body', jinxTarget.px);
   await waitMoves(page, 1);

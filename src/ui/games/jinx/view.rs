@@ -14,8 +14,10 @@ use crate::ui::kit::step::Step;
 
 /// Distance between two neighbouring points in the `viewBox`.
 pub const STEP: f32 = 10.0;
-/// Space around the grid (room for the coordinates).
-pub const MARGIN: f32 = 9.0;
+/// Space around the grid (room for the coordinates). With the board the width of a 390 px phone
+/// (the stylesheet lets it reach the screen's edges there), neighbouring points are 40.6 px
+/// apart: each has a 40 px hit area of its own.
+pub const MARGIN: f32 = 8.0;
 /// The `viewBox` is `0 0 SIZE SIZE`.
 pub const SIZE: f32 = 2.0 * MARGIN + 8.0 * STEP;
 

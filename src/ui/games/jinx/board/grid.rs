@@ -45,7 +45,7 @@ pub fn coordinate_labels() -> Html {
         .map(|x| {
             let (px, _) = point_xy(board::point(x, 0));
             let letter = ((b'A' + x) as char).to_string();
-            html! { <text class="coord" x={num(px)} y={num(SIZE - 2.2)}>{letter}</text> }
+            html! { <text class="coord" x={num(px)} y={num(SIZE - 1.3)}>{letter}</text> }
         })
         .collect();
     let rows: Html = (0..9u8)
