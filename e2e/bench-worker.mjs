@@ -5,9 +5,12 @@
 // and so iterations), in turns in the same run. Each round starts a fresh worker and posts the
 // searches twice: the first time its WebAssembly runs partly in V8's baseline code while the
 // optimised code is being compiled (a player's first computer move in a session), the second
-// time in optimised code (the later moves). Prints one line per game:
-// `BENCH-SHIPPED <game> search/s=<first> native/s=<native> ratio=<first/native>
-// warm/s=<second> warm-ratio=<second/native>`.
+// time in optimised code (the later moves). A third fresh worker is first asked for the
+// analysis's estimate of the position, as the site asks when a game opens (its analysis runs
+// beside the game), then for the searches: a person's opponent's first move on the site. Prints
+// one line per game: `BENCH-SHIPPED <game> search/s=<first> native/s=<native>
+// ratio=<first/native> warm/s=<second> warm-ratio=<second/native>
+// after-analysis-ratio=<third/native>`.
 //   MAHAI_BENCH_SEARCHES=N  searches per round (default 4; seeds 1..N)
 //   MAHAI_BENCH_ROUNDS=N    rounds per game (default 3): the best of each side is printed
 //   MAHAI_BENCH_BEFORE=DIR  also an earlier build, side by side: DIR is its dist/ and
@@ -47,7 +50,7 @@ try {
   for (const game of games) {
     // Rounds of native then shipped, each side's best kept: a shared machine's load only ever
     // slows a run down, so the best of a few is the figure least disturbed by it.
-    const best = builds.map(() => ({ native: 0, first: 0, warm: 0 }));
+    const best = builds.map(() => ({ native: 0, first: 0, warm: 0, analysed: 0 }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, build] of builds.entries()) {
         const bench = execFileSync(build.bin, ['bench', game, '--searches', String(SEARCHES)], { encoding: 'utf8' });
@@ -59,12 +62,17 @@ try {
         if (bad) throw new Error(`${game}: ${JSON.stringify(bad.reply)}`);
         best[i].first = Math.max(best[i].first, rate(answers.slice(0, SEARCHES)));
         best[i].warm = Math.max(best[i].warm, rate(answers.slice(SEARCHES)));
+        // (searchInWorker posts { type: 'search', ...request }: the type is overridden.)
+        const estimate = { type: 'analyse', game, position, seed: 99 };
+        const [asked, ...searched] = await searchInWorker(page, site.base, [estimate, ...requests], build.worker);
+        if (asked.reply.type !== 'estimate') throw new Error(`${game}: ${JSON.stringify(asked.reply)}`);
+        best[i].analysed = Math.max(best[i].analysed, rate(searched));
       }
     }
     for (const [i, build] of builds.entries()) {
-      const { native, first, warm } = best[i];
+      const { native, first, warm, analysed } = best[i];
       const pct = (x) => `${(100 * x / native).toFixed(0)}%`;
-      console.log(`${build.label} ${game} search/s=${first.toFixed(0)} native/s=${native.toFixed(0)} ratio=${pct(first)} warm/s=${warm.toFixed(0)} warm-ratio=${pct(warm)}`);
+      console.log(`${build.label} ${game} search/s=${first.toFixed(0)} native/s=${native.toFixed(0)} ratio=${pct(first)} warm/s=${warm.toFixed(0)} warm-ratio=${pct(warm)} after-analysis-ratio=${pct(analysed)}`);
     }
   }
 } finally {
