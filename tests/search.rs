@@ -278,6 +278,18 @@ fn clear_decisions(seats: u8, gap: f64) -> Vec<(DiceNim, NimMove)> {
     out
 }
 
+/// Runs the command line with `args`: its exit code, output and error output.
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = mahai::cli::run(&args, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
 #[test]
 fn finds_a_forced_win_in_one_by_search_alone() {
     for seats in [2, 3, 4] {
@@ -581,8 +593,8 @@ fn selfplay_command_prints_the_tally_last() {
 
 #[test]
 fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
-    let run = |extra: &[&str]| -> (i32, String, String) {
-        let mut args: Vec<String> = [
+    let run = |extra: &[&str]| {
+        let mut args = vec![
             "selfplay",
             "bao-la-kete",
             "--variant",
@@ -597,18 +609,9 @@ fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
             "300",
             "--games",
             "2",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        args.extend(extra.iter().map(|s| s.to_string()));
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = mahai::cli::run(&args, &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        ];
+        args.extend_from_slice(extra);
+        cli(&args)
     };
     let (code, both, err) = run(&[]);
     assert_eq!(code, 0, "{err}");
@@ -636,34 +639,19 @@ fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
     let (code, _, err) = run(&["--no-reuse", "c"]);
     assert_eq!(code, 2);
     assert!(err.contains("--no-reuse takes a, b or both"), "{err}");
-    let args: Vec<String> = ["ladder", "jinx", "--no-reuse", "a"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(mahai::cli::run(&args, &mut out, &mut err), 2);
-    assert!(String::from_utf8(err)
-        .unwrap()
-        .contains("--no-reuse takes both"));
+    let (code, _, err) = cli(&["ladder", "jinx", "--no-reuse", "a"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--no-reuse takes both"), "{err}");
 }
 
 #[test]
 fn selfplay_budgets_replace_a_levels_iterations() {
     use mahai::engine::search::{best_move_of, Player};
     use mahai::games::jinx::Jinx;
-    let run = |extra: &[&str]| -> (i32, String, String) {
-        let mut args: Vec<String> = ["selfplay", "jinx", "--a", "beginner", "--b", "beginner"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        args.extend(extra.iter().map(|s| s.to_string()));
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = mahai::cli::run(&args, &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+    let run = |extra: &[&str]| {
+        let mut args = vec!["selfplay", "jinx", "--a", "beginner", "--b", "beginner"];
+        args.extend_from_slice(extra);
+        cli(&args)
     };
     // The record of game 0: the same levels, with and without a budget of a's own.
     let (code, plain, _) = run(&["--games", "1", "--record", "0", "--seed", "4"]);
@@ -1238,16 +1226,7 @@ fn the_master_level_parses_prints_and_searches_more_than_strong() {
 
 #[test]
 fn ladder_command_prints_a_table_and_an_elo_per_level() {
-    let run = |args: &[&str]| -> (i32, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = mahai::cli::run(&args, &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    };
+    let run = cli;
     let args = [
         "ladder",
         "bao-la-kete",

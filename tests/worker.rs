@@ -609,6 +609,11 @@ fn quickly(core: &mut WorkerCore, request: Request) -> Response {
         .expect("the master answers when its time is up")
 }
 
+/// The visits a master search `request` carried over ([`quickly`] answers it).
+fn carried_by(core: &mut WorkerCore, request: Request) -> u64 {
+    moved(quickly(core, request)).2
+}
+
 /// `(move, iterations, carried)` of a move answered.
 fn moved(answer: Response) -> (String, u64, u64) {
     match answer {
@@ -663,15 +668,11 @@ fn the_master_carries_its_tree_over_to_a_following_position_only() {
     // Another game begins afresh, and the other game's tree is gone.
     let bao = start_position("bao-la-kete");
     assert_eq!(
-        moved(quickly(
-            &mut core,
-            search(7, "bao-la-kete", &bao, "master", 1)
-        ))
-        .2,
+        carried_by(&mut core, search(7, "bao-la-kete", &bao, "master", 1)),
         0
     );
     assert_eq!(
-        moved(quickly(&mut core, search(8, "jinx", &start, "master", 7))).2,
+        carried_by(&mut core, search(8, "jinx", &start, "master", 7)),
         0
     );
 }
@@ -718,11 +719,7 @@ fn a_cancelled_or_replaced_master_search_is_kept_for_its_own_game_only() {
     core.handle(Request::Cancel { id: 4 });
     let fidchell = start_position("fidchell");
     assert_eq!(
-        moved(quickly(
-            &mut core,
-            search(5, "fidchell", &fidchell, "master", 3)
-        ))
-        .2,
+        carried_by(&mut core, search(5, "fidchell", &fidchell, "master", 3)),
         0
     );
     // Replaced in progress by another game's master: afresh; by a following request of its
