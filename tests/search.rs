@@ -1276,6 +1276,48 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
     let (code, _, err) = run(&["ladder", "jinx", "--games", "0"]);
     assert_eq!(code, 2);
     assert!(err.contains("at least 1"), "{err}");
+    // The round robin: every level against every other, the stronger side first, and an Elo
+    // fitted to all fifteen matches.
+    let (code, out, err) = run(&[
+        "ladder",
+        "bao-la-kete",
+        "--round-robin",
+        "--games",
+        "1",
+        "--master-iterations",
+        "40",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "bao-la-kete ladder round-robin games=1 seed=1 master=master@40"
+    );
+    assert_eq!(lines.len(), 19, "{out}");
+    let field = [
+        "random",
+        "beginner",
+        "intermediate",
+        "strong",
+        "master@40",
+        "master@160",
+    ];
+    let mut met = Vec::new();
+    for l in &lines[3..18] {
+        let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+        let (a, b) = (cells[1], cells[2]);
+        let rank = |p: &str| field.iter().position(|f| *f == p).unwrap();
+        assert!(rank(a) > rank(b), "{l}");
+        met.push((rank(a), rank(b)));
+    }
+    met.sort();
+    met.dedup();
+    assert_eq!(met.len(), 15, "every pair once: {out}");
+    assert!(
+        lines[18].starts_with("Elo (fitted to every match, random = 0): random 0, beginner "),
+        "{}",
+        lines[18]
+    );
     // The Elo difference: even at ½, 400·log10(3) at ¾, finite for a clean sweep.
     assert_eq!(mahai::cli::elo_difference(0.5, 10), 0.0);
     assert!((mahai::cli::elo_difference(0.75, 10) - 190.85).abs() < 0.01);
@@ -1684,4 +1726,79 @@ fn masters_that_keep_their_tree_play_the_same_game_again() {
     // The strong and intermediate levels never keep a tree: their games do not change.
     let strong = play_game(&bz, &[Level::Strong, Level::Intermediate], 9, 60);
     assert!(strong.reuse.iter().all(|t| *t == Default::default()));
+}
+
+/// The Elo fitted to several matches at once: one match gives exactly its own difference; a
+/// field that is consistent (each step ¾, so the two-step match at 0.9) comes out in order,
+/// and the fit is the model's best one: each player's expected score over its games equals the
+/// score it made.
+#[test]
+fn elo_fit_explains_every_match() {
+    use mahai::cli::{elo_difference, elo_fit, MatchScore};
+    let one = [MatchScore {
+        a: 1,
+        b: 0,
+        score: 15.0,
+        games: 20,
+    }];
+    let fitted = elo_fit(2, &one);
+    assert_eq!(fitted[0], 0.0);
+    assert!(
+        (fitted[1] - elo_difference(0.75, 20)).abs() < 1e-6,
+        "{fitted:?}"
+    );
+    // A clean sweep stays finite, as the pairwise difference does.
+    let sweep = [MatchScore {
+        a: 1,
+        b: 0,
+        score: 20.0,
+        games: 20,
+    }];
+    assert!((elo_fit(2, &sweep)[1] - elo_difference(1.0, 20)).abs() < 1e-6);
+    let field = [
+        MatchScore {
+            a: 1,
+            b: 0,
+            score: 150.0,
+            games: 200,
+        },
+        MatchScore {
+            a: 2,
+            b: 1,
+            score: 150.0,
+            games: 200,
+        },
+        MatchScore {
+            a: 2,
+            b: 0,
+            score: 180.0,
+            games: 200,
+        },
+    ];
+    let elo = elo_fit(3, &field);
+    assert!(elo[0] == 0.0 && elo[1] > 0.0 && elo[2] > elo[1], "{elo:?}");
+    for p in 0..3 {
+        let (mut expected, mut made) = (0.0, 0.0);
+        for m in &field {
+            let share = 1.0 / (1.0 + 10f64.powf((elo[m.b] - elo[m.a]) / 400.0));
+            if m.a == p {
+                expected += share * m.games as f64;
+                made += m.score;
+            } else if m.b == p {
+                expected += (1.0 - share) * m.games as f64;
+                made += m.games as f64 - m.score;
+            }
+        }
+        assert!(
+            (expected - made).abs() < 1e-6,
+            "player {p}: {expected} vs {made}"
+        );
+    }
+    // Two steps at odds of 3 to 1 make odds of 9 to 1, a score of 0.9: this field fits the
+    // model exactly, at one step's difference apart.
+    let step = elo_difference(0.75, 200);
+    assert!(
+        (elo[1] - step).abs() < 1e-6 && (elo[2] - 2.0 * step).abs() < 1e-6,
+        "{elo:?}"
+    );
 }

@@ -29,6 +29,8 @@ const USAGE: &str = "usage:
                [--master-iterations N]  (each level against the one below it, and the master
                against itself at 4x; a table and an Elo per level)
                [--no-reuse both]  (the masters search every move afresh)
+               [--round-robin]  (instead: every level against every other, and an Elo fitted
+               to all the matches)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
@@ -623,9 +625,21 @@ fn play_match(
 /// the master against the strong level, and the master given four times its budget against
 /// the master), `--games N` each with the same seed, seats alternating; a table of the results
 /// and an Elo estimate per level, the random player at 0. Each row is also written to stderr as
-/// soon as its match is over, so a long run shows its progress.
+/// soon as its match is over, so a long run shows its progress. With `--round-robin` every
+/// level meets every other (fifteen matches) and the Elo is fitted to all of them ([`elo_fit`]).
 fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
-    let entry = game_arg(rest)?;
+    let mut round_robin = false;
+    // `--round-robin` takes no value: the flag parser reads pairs.
+    let rest: Vec<String> = rest
+        .iter()
+        .filter(|a| {
+            let found = *a == "--round-robin";
+            round_robin |= found;
+            !found
+        })
+        .cloned()
+        .collect();
+    let entry = game_arg(&rest)?;
     let ai = games::ai(entry.name)
         .ok_or_else(|| format!("{} has no computer player yet", entry.name))?;
     let (mut games, mut seed, mut master) = (40u64, 1u64, None);
@@ -663,24 +677,29 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         reuse,
     };
     let master = player(Level::Master, Some(cap));
-    let pairs = [
-        (player(Level::Beginner, None), player(Level::Random, None)),
-        (
-            player(Level::Intermediate, None),
-            player(Level::Beginner, None),
-        ),
-        (
-            player(Level::Strong, None),
-            player(Level::Intermediate, None),
-        ),
-        (master, player(Level::Strong, None)),
-        (player(Level::Master, Some(cap.saturating_mul(4))), master),
+    // Every level, weakest first; the master given four times its budget last.
+    let field = [
+        player(Level::Random, None),
+        player(Level::Beginner, None),
+        player(Level::Intermediate, None),
+        player(Level::Strong, None),
+        master,
+        player(Level::Master, Some(cap.saturating_mul(4))),
     ];
+    // (a, b) as indices into `field`, the stronger side first.
+    let pairs: Vec<(usize, usize)> = if round_robin {
+        (1..field.len())
+            .flat_map(|a| (0..a).map(move |b| (a, b)))
+            .collect()
+    } else {
+        (1..field.len()).map(|a| (a, a - 1)).collect()
+    };
     wl(
         out,
         format!(
-            "{} ladder games={games} seed={seed} master={master}",
-            entry.name
+            "{} ladder{} games={games} seed={seed} master={master}",
+            entry.name,
+            if round_robin { " round-robin" } else { "" }
         ),
     );
     wl(
@@ -689,7 +708,9 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     );
     wl(out, "|---|---|---:|---:|---:|---:|---:|---:|".into());
     let mut elo: Vec<(Player, f64)> = vec![(player(Level::Random, None), 0.0)];
-    for (a, b) in pairs {
+    let mut played: Vec<MatchScore> = Vec::new();
+    for (ia, ib) in pairs {
+        let (a, b) = (field[ia], field[ib]);
         let results = play_match(ai, &options, a, b, games, seed);
         let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count() as u64;
         let (wins, losses, draws) = (
@@ -699,8 +720,16 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         );
         let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
         let diff = elo_difference(score, games);
-        let base = elo.iter().find(|(p, _)| *p == b).map_or(0.0, |e| e.1);
-        elo.push((a, base + diff));
+        if ib + 1 == ia {
+            let base = elo.iter().find(|(p, _)| *p == b).map_or(0.0, |e| e.1);
+            elo.push((a, base + diff));
+        }
+        played.push(MatchScore {
+            a: ia,
+            b: ib,
+            score: wins as f64 + draws as f64 / 2.0,
+            games,
+        });
         let row = format!(
             "| {a} | {b} | {games} | {wins} | {losses} | {draws} | {:.1} % | {diff:+.0} |",
             score * 100.0
@@ -708,9 +737,80 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         eprintln!("{} {row}", entry.name);
         wl(out, row);
     }
-    let ratings: Vec<String> = elo.iter().map(|(p, e)| format!("{p} {e:.0}")).collect();
-    wl(out, format!("Elo (random = 0): {}", ratings.join(", ")));
+    let ratings: Vec<String> = if round_robin {
+        let fitted = elo_fit(field.len(), &played);
+        field
+            .iter()
+            .zip(fitted)
+            .map(|(p, e)| format!("{p} {e:.0}"))
+            .collect()
+    } else {
+        elo.iter().map(|(p, e)| format!("{p} {e:.0}")).collect()
+    };
+    let how = if round_robin {
+        "fitted to every match, "
+    } else {
+        ""
+    };
+    wl(
+        out,
+        format!("Elo ({how}random = 0): {}", ratings.join(", ")),
+    );
     Ok(())
+}
+
+/// One match for [`elo_fit`]: players `a` and `b` (indices), what `a` scored (wins plus half the
+/// draws) in `games` games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchScore {
+    pub a: usize,
+    pub b: usize,
+    pub score: f64,
+    pub games: u64,
+}
+
+/// Elo ratings of `players` players that best explain every match at once (the Bradley–Terry
+/// model's maximum likelihood, a draw counted as half a win), player 0 at 0. Each match's score
+/// is first kept half a game away from a clean sweep, as in [`elo_difference`], so every rating
+/// is finite; with one match between two players the fit is exactly that difference. Solved by
+/// the usual minorise–maximise iteration (each strength becomes its score over the sum of
+/// games ÷ the pair's strengths), which converges for a connected field.
+pub fn elo_fit(players: usize, matches: &[MatchScore]) -> Vec<f64> {
+    let clamped: Vec<MatchScore> = matches
+        .iter()
+        .map(|m| MatchScore {
+            score: m.score.clamp(0.5, m.games as f64 - 0.5),
+            ..*m
+        })
+        .collect();
+    let mut scored = vec![0.0; players];
+    for m in &clamped {
+        scored[m.a] += m.score;
+        scored[m.b] += m.games as f64 - m.score;
+    }
+    let mut strength = vec![1.0f64; players];
+    for _ in 0..100_000 {
+        let mut denominator = vec![0.0; players];
+        for m in &clamped {
+            let d = m.games as f64 / (strength[m.a] + strength[m.b]);
+            denominator[m.a] += d;
+            denominator[m.b] += d;
+        }
+        let mut change = 0.0f64;
+        for p in 0..players {
+            if denominator[p] > 0.0 {
+                let next = scored[p] / denominator[p];
+                change = change.max((next / strength[p]).ln().abs());
+                strength[p] = next;
+            }
+        }
+        let anchor = strength[0];
+        strength.iter_mut().for_each(|s| *s /= anchor);
+        if change < 1e-12 {
+            break;
+        }
+    }
+    strength.iter().map(|s| 400.0 * s.log10()).collect()
 }
 
 /// The Elo difference that makes the stronger side expect `score` (wins plus half the draws,
