@@ -1318,6 +1318,47 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
         "{}",
         lines[18]
     );
+    // A field cut at a level: random to intermediate, three matches.
+    let (code, out, err) = run(&[
+        "ladder",
+        "bao-la-kete",
+        "--round-robin",
+        "--up-to",
+        "intermediate",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let pairs: Vec<String> = out
+        .lines()
+        .skip(3)
+        .take(3)
+        .map(|l| l.split('|').take(3).collect::<String>())
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            " beginner  random ",
+            " intermediate  random ",
+            " intermediate  beginner "
+        ],
+        "{out}"
+    );
+    let elo = out.lines().nth(6).unwrap();
+    let named: Vec<&str> = elo
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split(", ")
+        .map(|r| r.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(named, ["random", "beginner", "intermediate"], "{elo}");
+    let (code, _, err) = run(&["ladder", "jinx", "--up-to", "random"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("above random"), "{err}");
+    let (code, _, err) = run(&["ladder", "jinx", "--up-to", "grandmaster"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown level"), "{err}");
     // The Elo difference: even at ½, 400·log10(3) at ¾, finite for a clean sweep.
     assert_eq!(mahai::cli::elo_difference(0.5, 10), 0.0);
     assert!((mahai::cli::elo_difference(0.75, 10) - 190.85).abs() < 0.01);

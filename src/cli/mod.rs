@@ -31,6 +31,7 @@ const USAGE: &str = "usage:
                [--no-reuse both]  (the masters search every move afresh)
                [--round-robin]  (instead: every level against every other, and an Elo fitted
                to all the matches)
+               [--up-to LEVEL]  (only the levels up to LEVEL)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
@@ -645,8 +646,10 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let (mut games, mut seed, mut master) = (40u64, 1u64, None);
     let mut options = Options::default();
     let mut reuse = true;
+    let mut top = Level::Master;
     flags(&rest[1..], |flag, value| {
         match flag {
+            "--up-to" => top = value.parse().map_err(|e: crate::engine::ParseError| e.0)?,
             "--no-reuse" if value == "both" => reuse = false,
             "--no-reuse" => return Err("ladder: --no-reuse takes both".into()),
             "--games" => games = number(value, "--games")?,
@@ -686,6 +689,21 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         master,
         player(Level::Master, Some(cap.saturating_mul(4))),
     ];
+    // Only the levels up to `--up-to` (the master given four times its budget comes with the
+    // master).
+    let field = &field[..match top {
+        Level::Master => field.len(),
+        level => {
+            Level::ALL
+                .iter()
+                .position(|l| *l == level)
+                .expect("a level")
+                + 1
+        }
+    }];
+    if field.len() < 2 {
+        return Err("ladder: --up-to takes a level above random".into());
+    }
     // (a, b) as indices into `field`, the stronger side first.
     let pairs: Vec<(usize, usize)> = if round_robin {
         (1..field.len())
