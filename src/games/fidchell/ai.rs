@@ -349,6 +349,6 @@ impl Policy<Fidchell> for FidchellPolicy {
     }
 
     fn config(&self, level: Level) -> SearchConfig {
-        SearchConfig::tuned(level, 10, [150, 600, 4_000, 30_000], 0.05)
+        SearchConfig::tuned(level, 10, [150, 300, 4_000, 30_000], 0.05)
     }
 }
