@@ -1378,7 +1378,7 @@ fn strong_search<G: Ai>(g: &G, iterations: u32, seed: u64) -> Search<G, G::Polic
     let policy = G::Policy::default();
     let config = SearchConfig {
         iterations,
-        ..policy.config(Level::Strong)
+        ..policy.config(g, Level::Strong)
     };
     let mut search = Search::new(g.clone(), policy, config, seed);
     search.run();

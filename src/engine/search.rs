@@ -283,8 +283,8 @@ pub trait Policy<G: Game> {
         outcome.0.iter().map(|r| r.score()).collect()
     }
 
-    /// The search settings of a level.
-    fn config(&self, level: Level) -> SearchConfig {
+    /// The search settings of a level in this game (a game may tune them by variant).
+    fn config(&self, _game: &G, level: Level) -> SearchConfig {
         SearchConfig::for_level(level)
     }
 
@@ -320,7 +320,7 @@ pub fn best_move_of<G: Ai>(game: &G, player: Player, seed: u64) -> Option<G::Mov
 /// A new search of `game` by `player` (its level's settings, its own budget if it has one).
 fn search_of<G: Ai>(game: &G, player: Player, seed: u64) -> Search<G, G::Policy> {
     let policy = G::Policy::default();
-    let mut config = policy.config(player.level);
+    let mut config = policy.config(game, player.level);
     if let Some(n) = player.iterations {
         config.iterations = n;
     }
@@ -394,7 +394,7 @@ impl<G: Ai> Search<G, G::Policy> {
     /// A search with the game's own policy and its settings for `level`.
     pub fn for_level(root: G, level: Level, seed: u64) -> Self {
         let policy = G::Policy::default();
-        let config = policy.config(level);
+        let config = policy.config(&root, level);
         Search::new(root, policy, config, seed)
     }
 }
@@ -408,7 +408,7 @@ impl<G: Ai> Search<G, G::Policy> {
     /// search prefers.
     pub fn analyse(root: G, iterations: u32, seed: u64) -> Self {
         let policy = G::Policy::default();
-        let mut config = policy.config(Level::Strong);
+        let mut config = policy.config(&root, Level::Strong);
         config.iterations = iterations;
         config.take_wins = false;
         config.choice = FinalChoice::MostVisited;

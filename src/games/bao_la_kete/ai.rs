@@ -146,7 +146,7 @@ impl Policy<BaoLaKete> for BaoPolicy {
         Some(vec![v, 1.0 - v])
     }
 
-    fn config(&self, level: Level) -> SearchConfig {
+    fn config(&self, _game: &BaoLaKete, level: Level) -> SearchConfig {
         SearchConfig::tuned(level, 12, [120, 500, 3_000, 60_000], 0.05)
     }
 }

@@ -126,7 +126,7 @@ impl Policy<BarneZirkulua> for BarnePolicy {
         Some(scores.iter().map(|x| x / total).collect())
     }
 
-    fn config(&self, level: Level) -> SearchConfig {
+    fn config(&self, _game: &BarneZirkulua, level: Level) -> SearchConfig {
         SearchConfig::tuned(level, 30, [40, 400, 4_000, 40_000], 0.1)
     }
 }

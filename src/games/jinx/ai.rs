@@ -172,7 +172,7 @@ impl Policy<Jinx> for JinxPolicy {
             .collect()
     }
 
-    fn config(&self, level: Level) -> SearchConfig {
+    fn config(&self, _game: &Jinx, level: Level) -> SearchConfig {
         SearchConfig::tuned(level, 16, [300, 800, 4_000, 40_000], 0.05)
     }
 }
