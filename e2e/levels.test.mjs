@@ -69,7 +69,7 @@ test('Levels: a computer at the master level answers a move, and the hint is the
 
 /** A first decision of each game (as `mahai bench` searches it) and its master cap (ai.rs). */
 const POSITIONS = [
-  ['jinx', 'jinx2 B1,C1,D1,E1,F1,G1,H1/B9,C9,D9,E9,F9,G9,H9 red red move - - 0 0 20/200', 40_000],
+  ['jinx', 'jinx2 B1,C1,D1,E1,F1,G1,H1/B9,C9,D9,E9,F9,G9,H9 red red move - - 0 0 20/200', 60_000],
   ['fidchell', 'fidchell:game-one w ..../............/............/................/................/......................../........................ hand=27,27 lost=0,0 king=dead challenge=- extra=0 passes=0 end=- history=-', 30_000],
   ['bao-la-kete', 'bao:match game=1 score=0-0 first=S turn=S res=22/22 kuu=F/F pits=0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0', 60_000],
   ['barne-zirkulua', 'bz-basic players=2 balls=4 first=y turn=b y=S,S,S,S b=O40,S,S,S marks=0,0 mem=-,- phase=act dice=10:double option=unused pool=10 used=0 dir=cw fresh=- pending=-', 40_000],
