@@ -1271,6 +1271,23 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
         "{}",
         lines[8]
     );
+    // A ladder of neighbours: each level sits its match's difference above the one below it.
+    let diffs: Vec<f64> = lines[3..8]
+        .iter()
+        .map(|l| l.split('|').map(str::trim).nth(8).unwrap().parse().unwrap())
+        .collect();
+    let ratings: Vec<f64> = lines[8]
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split(", ")
+        .map(|r| r.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    let mut sum = 0.0;
+    for (i, d) in diffs.iter().enumerate() {
+        sum += d;
+        assert!((ratings[i + 1] - sum).abs() <= 3.0, "{out}");
+    }
     // The same seed, the same ladder.
     assert_eq!(run(&args).1, out);
     let (code, _, err) = run(&["ladder", "jinx", "--games", "0"]);

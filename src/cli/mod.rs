@@ -725,7 +725,6 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         "| a | b | games | a wins | b wins | draws | a scored | Elo a − b |".into(),
     );
     wl(out, "|---|---|---:|---:|---:|---:|---:|---:|".into());
-    let mut elo: Vec<(Player, f64)> = vec![(player(Level::Random, None), 0.0)];
     let mut played: Vec<MatchScore> = Vec::new();
     for (ia, ib) in pairs {
         let (a, b) = (field[ia], field[ib]);
@@ -738,10 +737,6 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         );
         let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
         let diff = elo_difference(score, games);
-        if ib + 1 == ia {
-            let base = elo.iter().find(|(p, _)| *p == b).map_or(0.0, |e| e.1);
-            elo.push((a, base + diff));
-        }
         played.push(MatchScore {
             a: ia,
             b: ib,
@@ -755,16 +750,13 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         eprintln!("{} {row}", entry.name);
         wl(out, row);
     }
-    let ratings: Vec<String> = if round_robin {
-        let fitted = elo_fit(field.len(), &played);
-        field
-            .iter()
-            .zip(fitted)
-            .map(|(p, e)| format!("{p} {e:.0}"))
-            .collect()
-    } else {
-        elo.iter().map(|(p, e)| format!("{p} {e:.0}")).collect()
-    };
+    // A ladder of neighbours is a chain, which the fit reproduces exactly: each level sits its
+    // match's difference above the one below it.
+    let ratings: Vec<String> = field
+        .iter()
+        .zip(elo_fit(field.len(), &played))
+        .map(|(p, e)| format!("{p} {e:.0}"))
+        .collect();
     let how = if round_robin {
         "fitted to every match, "
     } else {
