@@ -592,6 +592,65 @@ fn selfplay_command_prints_the_tally_last() {
 }
 
 #[test]
+fn selfplay_reports_every_finished_game_on_stderr() {
+    // The binary itself: the lines go to the process's stderr as games end.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mahai"))
+        .args([
+            "selfplay", "jinx", "--a", "beginner", "--b", "random", "--games", "6", "--seed", "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let out = String::from_utf8(output.stdout).unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 6, "{err}");
+    // Every game once, whatever order the cores finished them in.
+    let mut numbers: Vec<u32> = lines
+        .iter()
+        .map(|l| {
+            l.strip_prefix("game ")
+                .unwrap()
+                .split(':')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    numbers.sort();
+    assert_eq!(numbers, [0, 1, 2, 3, 4, 5]);
+    // The running tally: n of 6 on the n-th line, and the last one is the match's result.
+    for (n, line) in lines.iter().enumerate() {
+        assert!(
+            line.contains(&format!("({} of 6 played: ", n + 1)),
+            "{line}"
+        );
+    }
+    let tally = |text: &str, keys: [&str; 3]| -> Vec<u32> {
+        keys.iter()
+            .map(|k| {
+                let at = text.rfind(k).unwrap() + k.len();
+                text[at..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect()
+    };
+    let last = lines[5];
+    assert_eq!(
+        tally(last, ["a ", "b ", "draws "]),
+        tally(&out, ["a_wins=", "b_wins=", "draws="]),
+        "{last} / {out}"
+    );
+    let won = lines.iter().filter(|l| l.contains(": a won (")).count() as u32;
+    assert_eq!(won, tally(last, ["a ", "b ", "draws "])[0]);
+}
+
+#[test]
 fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
     let run = |extra: &[&str]| {
         let mut args = vec![

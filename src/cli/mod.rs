@@ -511,7 +511,7 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         wl(out, record.to_json());
         return Ok(());
     }
-    let results = play_match(ai, &options, a, b, games, seed);
+    let results = play_match(ai, &options, a, b, games, seed, true);
     let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count();
     let plies: u64 = results.iter().map(|r| r.2.plies).sum();
     wl(
@@ -582,7 +582,11 @@ fn no_reuse(value: &str) -> Result<(bool, bool), String> {
 }
 
 /// The games `0..games` of a match between `a` and `b` (see [`crate::engine::search::match_game`]),
-/// played on every core, in game order (the results do not depend on how many cores).
+/// played on every core, in game order (the results do not depend on how many cores). With
+/// `progress`, a line for every finished game goes to stderr (its number, who won and the
+/// running tally), so a long match stopped early still tells which games it played and how
+/// they ended: a game's result depends only on its number and the seed, so those games can be
+/// counted as a shorter match.
 fn play_match(
     ai: &AiEntry,
     options: &Options,
@@ -590,12 +594,15 @@ fn play_match(
     b: Player,
     games: u64,
     seed: u64,
+    progress: bool,
 ) -> Vec<(u64, MatchResult, PlayedGame)> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
         .min(games.max(1) as usize);
     let next = std::sync::atomic::AtomicU64::new(0);
+    // Games finished, a's wins, b's wins, draws.
+    let tally = std::sync::Mutex::new([0u64; 4]);
     let mut results: Vec<(u64, MatchResult, PlayedGame)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
@@ -608,6 +615,27 @@ fn play_match(
                         }
                         let (result, played) = (ai.match_game)(options, index, a, b, seed)
                             .expect("the options were checked");
+                        if progress {
+                            let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
+                            t[0] += 1;
+                            t[match result {
+                                MatchResult::A => 1,
+                                MatchResult::B => 2,
+                                MatchResult::Draw => 3,
+                            }] += 1;
+                            eprintln!(
+                                "game {index}: {} ({} of {games} played: a {} b {} draws {})",
+                                match result {
+                                    MatchResult::A => "a won",
+                                    MatchResult::B => "b won",
+                                    MatchResult::Draw => "drawn",
+                                },
+                                t[0],
+                                t[1],
+                                t[2],
+                                t[3]
+                            );
+                        }
                         mine.push((index, result, played));
                     }
                 })
@@ -728,7 +756,7 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let mut played: Vec<MatchScore> = Vec::new();
     for (ia, ib) in pairs {
         let (a, b) = (field[ia], field[ib]);
-        let results = play_match(ai, &options, a, b, games, seed);
+        let results = play_match(ai, &options, a, b, games, seed, false);
         let count = |m: MatchResult| results.iter().filter(|r| r.1 == m).count() as u64;
         let (wins, losses, draws) = (
             count(MatchResult::A),
