@@ -585,8 +585,7 @@ fn no_reuse(value: &str) -> Result<(bool, bool), String> {
 /// played on every core, in game order (the results do not depend on how many cores). With
 /// `progress`, a line for every finished game goes to stderr (its number, who won and the
 /// running tally), so a long match stopped early still tells which games it played and how
-/// they ended: a game's result depends only on its number and the seed, so those games can be
-/// counted as a shorter match.
+/// they ended (a game's result depends only on its number and the seed).
 fn play_match(
     ai: &AiEntry,
     options: &Options,
@@ -616,24 +615,17 @@ fn play_match(
                         let (result, played) = (ai.match_game)(options, index, a, b, seed)
                             .expect("the options were checked");
                         if progress {
+                            let (slot, said) = match result {
+                                MatchResult::A => (1, "a won"),
+                                MatchResult::B => (2, "b won"),
+                                MatchResult::Draw => (3, "drawn"),
+                            };
                             let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
                             t[0] += 1;
-                            t[match result {
-                                MatchResult::A => 1,
-                                MatchResult::B => 2,
-                                MatchResult::Draw => 3,
-                            }] += 1;
+                            t[slot] += 1;
                             eprintln!(
-                                "game {index}: {} ({} of {games} played: a {} b {} draws {})",
-                                match result {
-                                    MatchResult::A => "a won",
-                                    MatchResult::B => "b won",
-                                    MatchResult::Draw => "drawn",
-                                },
-                                t[0],
-                                t[1],
-                                t[2],
-                                t[3]
+                                "game {index}: {said} ({} of {games} played: a {} b {} draws {})",
+                                t[0], t[1], t[2], t[3]
                             );
                         }
                         mine.push((index, result, played));
