@@ -173,6 +173,6 @@ impl Policy<Jinx> for JinxPolicy {
     }
 
     fn config(&self, _game: &Jinx, level: Level) -> SearchConfig {
-        SearchConfig::tuned(level, 16, [300, 800, 12_000, 60_000], 0.05)
+        SearchConfig::tuned(level, 16, [300, 800, 5_000, 60_000], 0.05)
     }
 }
