@@ -1919,3 +1919,94 @@ fn elo_fit_explains_every_match() {
         "{elo:?}"
     );
 }
+
+/// `mahai elo`: the matches of a file, game by game, with one Elo per player fitted to all of a
+/// game's matches; the random player at 0 wherever it is named, the players listed from the
+/// lowest rating up; unreadable lines and fields the matches do not link are refused.
+#[test]
+fn elo_command_fits_the_matches_of_a_file() {
+    let dir = std::env::temp_dir().join(format!("mahai-elo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let results = file(
+        "results.txt",
+        "# two games\n\
+         g2 strong weak 150 50 0\n\
+         g1 middle random 150 50 0   # a step of three to one\n\
+         \n\
+         g1 top middle 140 40 20\n\
+         g1 top random 180 20 0\n",
+    );
+    let (code, out, err) = cli(&["elo", &results]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    // The games in the order they first appear, each with its rows as given.
+    assert_eq!(lines[0], "g2", "{out}");
+    assert_eq!(
+        lines[3],
+        "| strong | weak | 200 | 150 | 50 | 0 | 75.0 % | +191 |"
+    );
+    assert_eq!(
+        lines[4],
+        "Elo (fitted to every match, strong = 0): weak -191, strong 0"
+    );
+    assert_eq!(lines[6], "g1");
+    assert_eq!(
+        lines[10],
+        "| top | middle | 200 | 140 | 40 | 20 | 75.0 % | +191 |"
+    );
+    let expected = {
+        use mahai::cli::{elo_fit, MatchScore};
+        let m = |a, b, score, games| MatchScore { a, b, score, games };
+        elo_fit(
+            3,
+            &[
+                m(1, 0, 150.0, 200),
+                m(2, 1, 150.0, 200),
+                m(2, 0, 180.0, 200),
+            ],
+        )
+    };
+    assert_eq!(
+        lines[12],
+        format!(
+            "Elo (fitted to every match, random = 0): random 0, middle {:.0}, top {:.0}",
+            expected[1], expected[2]
+        )
+    );
+    assert!(
+        expected[1] > 0.0 && expected[2] > expected[1],
+        "{expected:?}"
+    );
+    // What is refused, and where.
+    for (text, says) in [
+        (
+            "g a b 1 2\n",
+            "line 1: a match is GAME A B A_WINS B_WINS DRAWS, not 5 fields",
+        ),
+        (
+            "# none\ng a b 1 2 x\n",
+            "line 2: \"x\" is not a count of games",
+        ),
+        ("g a a 1 2 3\n", "line 1: a cannot play itself"),
+        ("g a b 0 0 0\n", "line 1: a match of no games"),
+        (
+            "g a b 1 2 3\ng c d 1 1 1\n",
+            "g: no chain of matches links c to a",
+        ),
+        ("\n# only a comment\n", "no matches"),
+    ] {
+        let path = file("bad.txt", text);
+        let (code, out, err) = cli(&["elo", &path]);
+        assert_eq!((code, out.as_str()), (2, ""), "{text}");
+        assert!(err.contains(says), "{text}: {err}");
+    }
+    let (code, _, err) = cli(&["elo", &dir.join("missing.txt").to_string_lossy()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("missing.txt"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

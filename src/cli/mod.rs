@@ -1,5 +1,5 @@
 //! The native command line: `mahai list | new | moves | apply | show | perft | bench | selfplay |
-//! ladder | analyse | link | record`.
+//! ladder | elo | analyse | link | record`.
 //!
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
@@ -32,6 +32,8 @@ const USAGE: &str = "usage:
                [--round-robin]  (instead: every level against every other, and an Elo fitted
                to all the matches)
                [--up-to LEVEL]  (only the levels up to LEVEL)
+  mahai elo RESULTS  (a table and an Elo per player fitted to the matches of a file, each line
+            `GAME A B A_WINS B_WINS DRAWS`; `#` starts a comment)
   mahai analyse RECORD.json|LINK [--iterations N]
   mahai link RECORD.json  (the game's link: #g/…)
   mahai record GAME --a LEVEL --b LEVEL [--seed S] [--variant NAME] [--players N]
@@ -200,6 +202,12 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
         }
         "selfplay" => selfplay(rest, out),
         "ladder" => ladder(rest, out),
+        "elo" => {
+            let path = rest.first().ok_or("elo: give a file of match results")?;
+            no_more(rest, 1)?;
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            elo_table(&text, out).map_err(|e| format!("{path}: {e}"))
+        }
         "analyse" => analyse(rest, out),
         "record" => record(rest, out),
         "link" => {
@@ -740,11 +748,8 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             if round_robin { " round-robin" } else { "" }
         ),
     );
-    wl(
-        out,
-        "| a | b | games | a wins | b wins | draws | a scored | Elo a − b |".into(),
-    );
-    wl(out, "|---|---|---:|---:|---:|---:|---:|---:|".into());
+    wl(out, MATCH_HEADER[0].into());
+    wl(out, MATCH_HEADER[1].into());
     let mut played: Vec<MatchScore> = Vec::new();
     for (ia, ib) in pairs {
         let (a, b) = (field[ia], field[ib]);
@@ -755,37 +760,168 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             count(MatchResult::B),
             count(MatchResult::Draw),
         );
-        let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
-        let diff = elo_difference(score, games);
         played.push(MatchScore {
             a: ia,
             b: ib,
             score: wins as f64 + draws as f64 / 2.0,
             games,
         });
-        let row = format!(
-            "| {a} | {b} | {games} | {wins} | {losses} | {draws} | {:.1} % | {diff:+.0} |",
-            score * 100.0
-        );
+        let row = match_row(&a.to_string(), &b.to_string(), [wins, losses, draws]);
         eprintln!("{} {row}", entry.name);
         wl(out, row);
     }
     // A ladder of neighbours is a chain, which the fit reproduces exactly: each level sits its
     // match's difference above the one below it.
-    let ratings: Vec<String> = field
+    let names: Vec<String> = field.iter().map(|p| p.to_string()).collect();
+    wl(
+        out,
+        elo_line(
+            &names,
+            &elo_fit(field.len(), &played),
+            round_robin,
+            &names[0],
+        ),
+    );
+    Ok(())
+}
+
+/// The header of a table of matches, as [`match_row`] writes its rows (markdown).
+const MATCH_HEADER: [&str; 2] = [
+    "| a | b | games | a wins | b wins | draws | a scored | Elo a − b |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+];
+
+/// One match as a row of a markdown table: its players, a's wins, b's wins and the draws, what
+/// a scored (a draw counted as half) and the Elo difference that score means.
+fn match_row(a: &str, b: &str, [wins, losses, draws]: [u64; 3]) -> String {
+    let games = wins + losses + draws;
+    let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
+    let diff = elo_difference(score, games);
+    format!(
+        "| {a} | {b} | {games} | {wins} | {losses} | {draws} | {:.1} % | {diff:+.0} |",
+        score * 100.0
+    )
+}
+
+/// `Elo (…random = 0): name rating, …`, in the order of `names`; `fitted` says the ratings were
+/// fitted to more than a chain of matches, `zero` names the player at 0.
+fn elo_line(names: &[String], elo: &[f64], fitted: bool, zero: &str) -> String {
+    let ratings: Vec<String> = names
         .iter()
-        .zip(elo_fit(field.len(), &played))
+        .zip(elo)
         .map(|(p, e)| format!("{p} {e:.0}"))
         .collect();
-    let how = if round_robin {
+    let how = if fitted {
         "fitted to every match, "
     } else {
         ""
     };
-    wl(
-        out,
-        format!("Elo ({how}random = 0): {}", ratings.join(", ")),
-    );
+    format!("Elo ({how}{zero} = 0): {}", ratings.join(", "))
+}
+
+/// `mahai elo`: the matches of `text` (lines `GAME A B A_WINS B_WINS DRAWS`, blank lines and
+/// anything after `#` ignored), game by game in the order they first appear: a table of the
+/// matches and one Elo per player fitted to all of that game's matches at once ([`elo_fit`]),
+/// the player called `random` at 0 (or, without one, the first player named). The players are
+/// listed from the lowest rating up. A line that cannot be read, a match of no games or a
+/// player's own, or players that no chain of matches links are refused, naming the line or
+/// the game.
+fn elo_table(text: &str, out: &mut Vec<u8>) -> CmdResult {
+    // Per game: its players (in the order named) and its matches.
+    type Matches = Vec<(usize, usize, [u64; 3])>;
+    let mut groups: Vec<(String, Vec<String>, Matches)> = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default();
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.is_empty() {
+            continue;
+        }
+        let at = |why: String| format!("line {}: {why}", number + 1);
+        let [game, a, b, wins, losses, draws] = fields[..] else {
+            return Err(at(format!(
+                "a match is GAME A B A_WINS B_WINS DRAWS, not {} fields",
+                fields.len()
+            )));
+        };
+        let count = |c: &str| {
+            c.parse::<u64>()
+                .map_err(|_| at(format!("\"{c}\" is not a count of games")))
+        };
+        let (wins, losses, draws) = (count(wins)?, count(losses)?, count(draws)?);
+        if a == b {
+            return Err(at(format!("{a} cannot play itself")));
+        }
+        if wins + losses + draws == 0 {
+            return Err(at("a match of no games".into()));
+        }
+        let group = match groups.iter().position(|g| g.0 == game) {
+            Some(i) => i,
+            None => {
+                groups.push((game.to_string(), Vec::new(), Vec::new()));
+                groups.len() - 1
+            }
+        };
+        let (_, players, matches) = &mut groups[group];
+        let mut index = |name: &str| match players.iter().position(|p| p == name) {
+            Some(i) => i,
+            None => {
+                players.push(name.to_string());
+                players.len() - 1
+            }
+        };
+        let (ia, ib) = (index(a), index(b));
+        matches.push((ia, ib, [wins, losses, draws]));
+    }
+    if groups.is_empty() {
+        return Err("no matches".into());
+    }
+    for (n, (game, mut players, matches)) in groups.into_iter().enumerate() {
+        // The player at 0 goes first.
+        let zero = players.iter().position(|p| p == "random").unwrap_or(0);
+        players.swap(0, zero);
+        let swap = |i: usize| match i {
+            0 => zero,
+            i if i == zero => 0,
+            i => i,
+        };
+        let scores: Vec<MatchScore> = matches
+            .iter()
+            .map(|&(a, b, [w, l, d])| MatchScore {
+                a: swap(a),
+                b: swap(b),
+                score: w as f64 + d as f64 / 2.0,
+                games: w + l + d,
+            })
+            .collect();
+        // Every player must be reached from the first through the matches.
+        let mut reached = vec![false; players.len()];
+        reached[0] = true;
+        while let Some(m) = scores.iter().find(|m| reached[m.a] != reached[m.b]) {
+            reached[m.a] = true;
+            reached[m.b] = true;
+        }
+        if let Some(p) = reached.iter().position(|r| !r) {
+            return Err(format!(
+                "{game}: no chain of matches links {} to {}",
+                players[p], players[0]
+            ));
+        }
+        let elo = elo_fit(players.len(), &scores);
+        if n > 0 {
+            wl(out, String::new());
+        }
+        wl(out, game);
+        wl(out, MATCH_HEADER[0].into());
+        wl(out, MATCH_HEADER[1].into());
+        for &(a, b, counts) in &matches {
+            wl(out, match_row(&players[swap(a)], &players[swap(b)], counts));
+        }
+        let mut order: Vec<usize> = (0..players.len()).collect();
+        order.sort_by(|x, y| elo[*x].total_cmp(&elo[*y]).then(x.cmp(y)));
+        let names: Vec<String> = order.iter().map(|&i| players[i].clone()).collect();
+        let sorted: Vec<f64> = order.iter().map(|&i| elo[i]).collect();
+        wl(out, elo_line(&names, &sorted, true, &players[0]));
+    }
     Ok(())
 }
 
