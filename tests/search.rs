@@ -2010,3 +2010,28 @@ fn elo_command_fits_the_matches_of_a_file() {
     assert!(err.contains("missing.txt"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// docs/ai.md's round-robin tables are what `mahai elo docs/ladder.txt` prints, line for line,
+/// so the published Elo cannot drift from the results it was fitted to.
+#[test]
+fn the_published_round_robin_is_the_fit_of_its_results() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let (code, out, err) = cli(&["elo", &format!("{root}/docs/ladder.txt")]);
+    assert_eq!(code, 0, "{err}");
+    let docs = std::fs::read_to_string(format!("{root}/docs/ai.md")).unwrap();
+    let lines: Vec<&str> = docs.lines().collect();
+    let printed: Vec<&str> = out.lines().filter(|l| !l.is_empty()).collect();
+    assert!(printed.len() > 40, "{out}");
+    for line in printed {
+        // A game's name stands alone; docs/ai.md names it in a heading.
+        let found = if line.starts_with('|') || line.starts_with("Elo") {
+            lines.contains(&line)
+        } else {
+            lines.iter().any(|l| l.starts_with('#') && l.contains(line))
+        };
+        assert!(
+            found,
+            "docs/ai.md lacks this line of `mahai elo docs/ladder.txt`:\n{line}"
+        );
+    }
+}
