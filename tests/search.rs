@@ -1995,6 +1995,10 @@ fn elo_command_fits_the_matches_of_a_file() {
         ("g a a 1 2 3\n", "line 1: a cannot play itself"),
         ("g a b 0 0 0\n", "line 1: a match of no games"),
         (
+            "g a b 18446744073709551615 1 0\n",
+            "line 1: too many games for one match",
+        ),
+        (
             "g a b 1 2 3\ng c d 1 1 1\n",
             "g: no chain of matches links c to a",
         ),

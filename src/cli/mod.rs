@@ -851,8 +851,10 @@ fn elo_table(text: &str, out: &mut Vec<u8>) -> CmdResult {
         if a == b {
             return Err(at(format!("{a} cannot play itself")));
         }
-        if wins + losses + draws == 0 {
-            return Err(at("a match of no games".into()));
+        match wins.checked_add(losses).and_then(|g| g.checked_add(draws)) {
+            Some(0) => return Err(at("a match of no games".into())),
+            None => return Err(at("too many games for one match".into())),
+            Some(_) => {}
         }
         let group = match groups.iter().position(|g| g.0 == game) {
             Some(i) => i,
