@@ -877,27 +877,20 @@ fn elo_table(text: &str, out: &mut Vec<u8>) -> CmdResult {
     if groups.is_empty() {
         return Err("no matches".into());
     }
-    for (n, (game, mut players, matches)) in groups.into_iter().enumerate() {
-        // The player at 0 goes first.
+    for (n, (game, players, matches)) in groups.into_iter().enumerate() {
         let zero = players.iter().position(|p| p == "random").unwrap_or(0);
-        players.swap(0, zero);
-        let swap = |i: usize| match i {
-            0 => zero,
-            i if i == zero => 0,
-            i => i,
-        };
         let scores: Vec<MatchScore> = matches
             .iter()
             .map(|&(a, b, [w, l, d])| MatchScore {
-                a: swap(a),
-                b: swap(b),
+                a,
+                b,
                 score: w as f64 + d as f64 / 2.0,
                 games: w + l + d,
             })
             .collect();
-        // Every player must be reached from the first through the matches.
+        // Every player must be reached from the one at 0 through the matches.
         let mut reached = vec![false; players.len()];
-        reached[0] = true;
+        reached[zero] = true;
         while let Some(m) = scores.iter().find(|m| reached[m.a] != reached[m.b]) {
             reached[m.a] = true;
             reached[m.b] = true;
@@ -905,10 +898,12 @@ fn elo_table(text: &str, out: &mut Vec<u8>) -> CmdResult {
         if let Some(p) = reached.iter().position(|r| !r) {
             return Err(format!(
                 "{game}: no chain of matches links {} to {}",
-                players[p], players[0]
+                players[p], players[zero]
             ));
         }
-        let elo = elo_fit(players.len(), &scores);
+        // The fit is the same under a shift: put the player at 0 there afterwards.
+        let fit = elo_fit(players.len(), &scores);
+        let elo: Vec<f64> = fit.iter().map(|e| e - fit[zero]).collect();
         if n > 0 {
             wl(out, String::new());
         }
@@ -916,13 +911,13 @@ fn elo_table(text: &str, out: &mut Vec<u8>) -> CmdResult {
         wl(out, MATCH_HEADER[0].into());
         wl(out, MATCH_HEADER[1].into());
         for &(a, b, counts) in &matches {
-            wl(out, match_row(&players[swap(a)], &players[swap(b)], counts));
+            wl(out, match_row(&players[a], &players[b], counts));
         }
         let mut order: Vec<usize> = (0..players.len()).collect();
         order.sort_by(|x, y| elo[*x].total_cmp(&elo[*y]).then(x.cmp(y)));
         let names: Vec<String> = order.iter().map(|&i| players[i].clone()).collect();
         let sorted: Vec<f64> = order.iter().map(|&i| elo[i]).collect();
-        wl(out, elo_line(&names, &sorted, true, &players[0]));
+        wl(out, elo_line(&names, &sorted, true, &players[zero]));
     }
     Ok(())
 }
