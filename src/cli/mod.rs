@@ -29,8 +29,8 @@ const USAGE: &str = "usage:
                [--master-iterations N]  (each level against the one below it, and the master
                against itself at 4x; a table and an Elo per level)
                [--no-reuse both]  (the masters search every move afresh)
-               [--round-robin]  (instead: every level against every other, and an Elo fitted
-               to all the matches)
+               [--round-robin]  (instead: every level against every other, the master at 4x
+               against the master only, and an Elo fitted to all the matches)
                [--up-to LEVEL]  (only the levels up to LEVEL)
   mahai elo RESULTS  (a table and an Elo per player fitted to the matches of a file, each line
             `GAME A B A_WINS B_WINS DRAWS`; `#` starts a comment)
@@ -655,7 +655,8 @@ fn play_match(
 /// the master), `--games N` each with the same seed, seats alternating; a table of the results
 /// and an Elo estimate per level, the random player at 0. Each row is also written to stderr as
 /// soon as its match is over, so a long run shows its progress. With `--round-robin` every
-/// level meets every other (fifteen matches) and the Elo is fitted to all of them ([`elo_fit`]).
+/// level meets every other and the master given four times its budget meets the master (eleven
+/// matches), and the Elo is fitted to all of them ([`elo_fit`]).
 fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     let mut round_robin = false;
     // `--round-robin` takes no value: the flag parser reads pairs.
@@ -732,10 +733,14 @@ fn ladder(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
     if field.len() < 2 {
         return Err("ladder: --up-to takes a level above random".into());
     }
+    // The master given four times its budget, when it is in the field: a probe of how much
+    // more search still gains, so it meets the master alone, in a round robin too.
+    let probe = (top == Level::Master).then_some(field.len() - 1);
     // (a, b) as indices into `field`, the stronger side first.
     let pairs: Vec<(usize, usize)> = if round_robin {
         (1..field.len())
             .flat_map(|a| (0..a).map(move |b| (a, b)))
+            .filter(|&(a, b)| Some(a) != probe || b == a - 1)
             .collect()
     } else {
         (1..field.len()).map(|a| (a, a - 1)).collect()
