@@ -137,6 +137,13 @@ test('Barne-zirkulua: roll, split a doubled IV between two balls, reload and und
   assert.ok((await page.locator('polyline.preview').count()) >= 1);
   await page.hover('.ball-moves button[data-move="y1+4"]');
   await page.waitForSelector('circle.ghost.yellow');
+  // Pointing at the target field itself previews the move too; pointing away clears it.
+  await page.hover('#status');
+  await page.waitForSelector('circle.ghost', { state: 'detached' });
+  await page.hover('#f-O16');
+  await page.waitForSelector('circle.ghost.yellow');
+  await page.hover('#status');
+  await page.waitForSelector('circle.ghost', { state: 'detached' });
   await page.click('#f-O16');
   // An intermediate part on a ring-change field: change or stay.
   await page.waitForSelector('#controls button[data-move="change"]');

@@ -13,10 +13,12 @@
 use super::super::view::{code_id, code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
 use super::rings::field_r;
 use super::state::{Ctx, Ui};
-use super::{fmt, hover_handlers};
+use super::fmt;
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
 use crate::ui::kit::input::{route, tapped, Spot};
+use crate::ui::kit::svgtext::attr;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Hit areas as large as the spacing of the fields allows (fingers).
@@ -46,26 +48,55 @@ fn codes(goal16: bool) -> impl Iterator<Item = u16> + Clone {
     (0..goals).chain(START_CODE..START_CODE + 4)
 }
 
-/// A hit area per code; pointing at a target previews its move. Clicks are the board's
-/// ([`on_click`]).
+/// A hit area per code, written as SVG text (see `kit::svgtext`): a hundred-odd circles with no
+/// handlers of their own, so a screen's first render stays short. Clicks are the board's
+/// ([`on_click`]); pointing at a target previews its move, heard by their group (the pointer
+/// coming over a circle and leaving it, which bubble).
 pub fn hits(cx: &Ctx, ui: &Ui) -> Html {
-    codes(cx.goal16)
-        .map(|code| {
-            let (_, x, y, r) = spot(code, cx.goal16);
-            let target_move = cx.targets.iter().find(|(c, _)| *c == code).map(|(_, m)| *m);
-            let (onmouseenter, onmouseleave) = match target_move {
-                Some(mv) => {
-                    let (enter, leave) = hover_handlers(&ui.hover, mv);
-                    (Some(enter.reform(|_: MouseEvent| ())), Some(leave.reform(|_: MouseEvent| ())))
-                }
-                None => (None, None),
-            };
-            html! {
-                <circle class="hit" id={cx.ids.id(code_id(code))} data-at={code.to_string()}
-                    cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {onmouseenter} {onmouseleave} />
+    let mut out = String::new();
+    for code in codes(cx.goal16) {
+        let (_, x, y, r) = spot(code, cx.goal16);
+        out.push_str("<circle class=\"hit\" ");
+        attr(&mut out, "id", &cx.ids.id(code_id(code)));
+        attr(&mut out, "data-at", &code.to_string());
+        attr(&mut out, "cx", &fmt(x));
+        attr(&mut out, "cy", &fmt(y));
+        attr(&mut out, "r", &fmt(r));
+        out.push_str("/>");
+    }
+    // The move of the target under the pointer, if the event's circle is one.
+    let target = {
+        let targets = cx.targets.clone();
+        move |e: &MouseEvent| {
+            let code = pointed(e)?;
+            targets.iter().find(|(c, _)| *c == code).map(|(_, m)| *m)
+        }
+    };
+    let onmouseover = {
+        let (hover, target) = (ui.hover.clone(), target.clone());
+        Callback::from(move |e: MouseEvent| {
+            if let Some(mv) = target(&e) {
+                hover.set(Some(mv));
             }
         })
-        .collect()
+    };
+    let onmouseout = {
+        let hover = ui.hover.clone();
+        Callback::from(move |e: MouseEvent| {
+            if target(&e).is_some() {
+                hover.set(None);
+            }
+        })
+    };
+    html! {
+        <g class="hits" {onmouseover} {onmouseout}>{Html::from_html_unchecked(out.into())}</g>
+    }
+}
+
+/// The code of the hit circle an event is on (its `data-at`).
+fn pointed(e: &MouseEvent) -> Option<u16> {
+    let el: web_sys::Element = e.target()?.dyn_into().ok()?;
+    el.get_attribute("data-at")?.parse().ok()
 }
 
 /// The board's click handler: the code a click or tap is for (see the module docs) gets the
