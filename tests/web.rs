@@ -76,9 +76,24 @@ where
     root
 }
 
-/// Renders the whole app into a fresh element of the page.
+/// Lets the page run the tasks it has queued (a timeout of 0 ms runs after them), then renders
+/// what they changed: a game screen draws its board a task after its first render.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    yew::scheduler::flush().await;
+}
+
+/// Renders the whole app into a fresh element of the page, its screen drawn in full.
 async fn mount_app() -> web_sys::Element {
-    mount::<mahai::ui::App>(()).await
+    let root = mount::<mahai::ui::App>(()).await;
+    next_task().await;
+    root
 }
 
 /// The moves a board sends, as strings, and the callback that records them.
@@ -106,6 +121,7 @@ macro_rules! board_props {
             refusal: None,
             ids: Default::default(),
             children: Default::default(),
+            sketch: false,
             $($field: $value),*
         }
     }};
@@ -168,6 +184,13 @@ async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
     let start = find(&root, "#start");
     start.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
     yew::scheduler::flush().await;
+    // The screen's first render draws the board's frame and the side panel; the board comes a
+    // task later.
+    assert_eq!(count(&root, "svg#board"), 0);
+    assert_eq!(count(&root, "svg.board.jinx-board"), 1);
+    assert_eq!(count(&root, "svg.board.jinx-board *"), 0);
+    assert_eq!(count(&root, "#status"), 1);
+    next_task().await;
     assert_eq!(count(&root, "svg#board g.piece"), 14);
 
     click_on(&root, &["#pt-E1", "#pt-E2"]).await;
@@ -222,6 +245,7 @@ async fn a_finished_game_shows_the_result_banner_after_a_reload() {
         "{banner}"
     );
     // Nothing can be played any more: no piece is movable.
+    assert!(count(&root, "svg#board g.piece") > 0);
     assert_eq!(count(&root, "g.piece.movable"), 0);
 }
 
@@ -405,6 +429,82 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     assert_eq!(played.borrow().last().map(String::as_str), Some("half:8"));
     let status = text(&root, "#status");
     assert!(status.contains("The 8 must still be used."), "{status}");
+}
+
+/// Mounts a board drawn in full and its frame only (`sketch`) side by side: the frame is an empty
+/// `<svg>` with the board's classes and size but not its id, beside the whole side panel.
+async fn check_sketch<C: yew::BaseComponent>(props: impl Fn(bool) -> C::Properties, class: &str) {
+    let full = mount::<C>(props(false)).await;
+    let frame = mount::<C>(props(true)).await;
+    let svg = format!("svg.board.{class}");
+    assert!(count(&full, "svg#board *") > 50, "{class}");
+    assert_eq!(count(&frame, "svg#board"), 0, "{class}");
+    assert_eq!(count(&frame, &svg), 1, "{class}");
+    assert_eq!(count(&frame, &format!("{svg} *")), 0, "{class}");
+    assert_eq!(
+        attribute(&frame, &svg, "viewBox"),
+        attribute(&full, "svg#board", "viewBox")
+    );
+    assert_eq!(text(&frame, "#status"), text(&full, "#status"));
+    assert_eq!(count(&frame, "aside.side"), 1, "{class}");
+}
+
+#[wasm_bindgen_test]
+async fn a_sketched_board_draws_its_frame_and_its_whole_side_panel() {
+    use mahai::games::barne_zirkulua::BarneZirkulua;
+    use mahai::games::fidchell::Fidchell;
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::fidchell::board::FidchellBoard;
+    let options = Options::default();
+    check_sketch::<JinxBoard>(
+        |sketch| {
+            let mut props = board_props!(JinxBoardProps, Callback::noop(), {
+                game: Rc::new(Jinx::new(&options).unwrap()),
+                last: None,
+            });
+            props.sketch = sketch;
+            props
+        },
+        "jinx-board",
+    )
+    .await;
+    check_sketch::<BaoBoard>(
+        |sketch| {
+            let mut props = board_props!(BaoBoardProps, Callback::noop(), {
+                game: Rc::new(BaoLaKete::new(&options).unwrap()),
+                last: None,
+            });
+            props.sketch = sketch;
+            props
+        },
+        "bao-board",
+    )
+    .await;
+    check_sketch::<FidchellBoard>(
+        |sketch| {
+            let mut props = fidchell_props(Fidchell::new(&options).unwrap(), Callback::noop());
+            props.sketch = sketch;
+            props
+        },
+        "fidchell-board",
+    )
+    .await;
+    check_sketch::<BarneBoard>(
+        |sketch| {
+            let game = BarneZirkulua::new(&options).unwrap();
+            let mut props = board_props!(BarneBoardProps, Callback::noop(), {
+                dice: mahai::ui::games::barne_zirkulua::view::dice_show(&game, &[]),
+                last: None,
+                moves_played: 0,
+                game: Rc::new(game),
+                roll_move: None,
+            });
+            props.sketch = sketch;
+            props
+        },
+        "barne-board",
+    )
+    .await;
 }
 
 /// The attributes that name other elements by id, a list of ids each.

@@ -32,7 +32,13 @@ pub fn start() {
         loading.remove();
     }
     register_service_worker();
-    yew::Renderer::<App>::new().render();
+    // The game in play is read and replayed in this task, and drawn in the next: a long game's
+    // replay and its screen's first render would otherwise be one long task.
+    shell::app::prepare();
+    gloo::timers::callback::Timeout::new(0, || {
+        yew::Renderer::<App>::new().render();
+    })
+    .forget();
 }
 
 /// Registers `sw.js` (beside the page) so the site works offline after one visit. Failure (an

@@ -94,6 +94,8 @@ pub struct BoardArgs<'a> {
     pub roll: Option<AnyMove>,
     /// The side panel's content.
     pub side: Html,
+    /// Only the board's frame is drawn this time (`kit::board::sketch`).
+    pub sketch: bool,
     /// The prefix of the board's element ids (`kit::board::Ids`): empty on the game screen and
     /// in embeds, one per board where several share a page (`fig3-`, `try-`).
     pub ids: &'a str,

@@ -132,6 +132,7 @@ pub fn read_only_board(
         refusal: None,
         roll: None,
         side,
+        sketch: false,
         ids,
     })
 }

@@ -72,6 +72,14 @@ pub fn play_click<M: Into<AnyMove> + Copy + 'static>(
     })
 }
 
+/// A board's frame before its drawing: an empty `<svg>` with the board's classes and size but
+/// not its id, which marks a board as drawn. The game screen's first render on the site draws
+/// this, and the board a task later, so that a game opens without one long task (the board's
+/// drawing and the side panel together are too much for one).
+pub fn sketch(class: Classes, view_box: String) -> Html {
+    html! { <svg {class} viewBox={view_box} aria-hidden="true" /> }
+}
+
 /// The `class` of a board's `<svg>`, with `animating` while a move is being animated.
 pub fn svg_class(base: Classes, animating: bool) -> Classes {
     let mut c = base;
@@ -120,6 +128,10 @@ macro_rules! board_properties {
             /// Shown at the end of the side panel (move list, takeback …).
             #[prop_or_default]
             pub children: yew::Html,
+            /// Only the board's frame is drawn this time ([`sketch`](crate::ui::kit::board::sketch)),
+            /// the side panel in full.
+            #[prop_or_default]
+            pub sketch: bool,
         }
     };
 }
@@ -134,7 +146,7 @@ macro_rules! board_html {
         yew::html! {
             <$board $($own)* interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
                 on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}
-                on_refuse={a.on_refuse.clone()} refusal={a.refusal.clone()}>
+                on_refuse={a.on_refuse.clone()} refusal={a.refusal.clone()} sketch={a.sketch}>
                 {a.side.clone()}
             </$board>
         }

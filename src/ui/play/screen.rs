@@ -231,14 +231,14 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let moves_open = use_state(|| false);
-    // The site draws a long game's move list in two steps (an embed, whose games are short,
-    // has no code for it).
+    // The site draws a screen in two steps (an embed, whose games are short, has no code for
+    // it): see `use_settled`.
     #[cfg(feature = "site")]
-    let whole_list = use_whole_list();
+    let settled = use_settled();
     #[cfg(not(feature = "site"))]
-    let whole_list = true;
-    let list_ref = use_list_scroll(len, at.is_some(), whole_list);
-    let last = if whole_list { 0 } else { FIRST_ENTRIES };
+    let settled = true;
+    let list_ref = use_list_scroll(len, at.is_some(), settled);
+    let last = if settled { 0 } else { FIRST_ENTRIES };
     let moves_html = move_list(session, lang, at, &marks, &go, list_ref, last);
 
     let thinking = match session.to_move() {
@@ -367,9 +367,8 @@ pub fn play_view(props: &PlayProps) -> Html {
     } else {
         None
     };
-    // Like the whole move list, the analysis and the board in words come a task after a
-    // screen's first render (the site's: an embed draws all at once).
-    let analysis = links.filter(|_| whole_list).map(|links| {
+    // The analysis and the board in words come a task after a screen's first render.
+    let analysis = links.filter(|_| settled).map(|links| {
         let on_marks = {
             let marks = marks.clone();
             Callback::from(move |m: Marks| marks.set(m))
@@ -389,7 +388,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         })
     });
     let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
-    let words = whole_list.then(|| {
+    let words = settled.then(|| {
         in_words(InWords {
             session,
             lang,
@@ -417,6 +416,7 @@ pub fn play_view(props: &PlayProps) -> Html {
             refusal,
             roll,
             side,
+            sketch: !settled,
             ids: &props.ids,
         }),
     };
@@ -535,24 +535,27 @@ fn use_list_scroll(len: usize, reviewing: bool, whole: bool) -> NodeRef {
     list_ref
 }
 
-/// How many entries of the move list a screen's first render draws (see [`use_whole_list`]).
+/// How many entries of the move list a screen's first render draws (see [`use_settled`]).
 const FIRST_ENTRIES: usize = 60;
 
-/// Whether the whole move list is drawn: not in a screen's first render, which draws its last
-/// [`FIRST_ENTRIES`] entries only, the rest a task later. So a long game opens without one long
-/// task (the list is scrolled to its end anyway).
+/// Whether a screen's first render is over. The site draws a game screen in two steps, so that
+/// a game opens without one long task: the first render draws the side panel with the last
+/// [`FIRST_ENTRIES`] entries of the move list (scrolled to its end anyway) and only the board's
+/// frame (`kit::board::sketch`); a task later come the board, the whole move list, the analysis
+/// and the board in words. The board's id comes with its drawing, so whatever waits for the
+/// board (`svg#board`) finds the rest of the screen there too.
 #[cfg(feature = "site")]
 #[hook]
-fn use_whole_list() -> bool {
-    let whole = use_state_eq(|| false);
+fn use_settled() -> bool {
+    let settled = use_state_eq(|| false);
     {
-        let whole = whole.clone();
+        let settled = settled.clone();
         use_effect_with((), move |_| {
-            let later = gloo::timers::callback::Timeout::new(0, move || whole.set(true));
+            let later = gloo::timers::callback::Timeout::new(0, move || settled.set(true));
             move || drop(later)
         });
     }
-    *whole
+    *settled
 }
 
 /// The move list, oldest first, each ply a button that shows the position after it (`go`),

@@ -64,6 +64,17 @@ fn initial_state() -> AppState {
     }
 }
 
+thread_local! {
+    /// The state [`prepare`] read, for the app's first render.
+    static PREPARED: std::cell::RefCell<Option<AppState>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the app's state ([`initial_state`]) ahead of its first render, which takes it.
+pub fn prepare() {
+    let state = initial_state();
+    PREPARED.with(|p| *p.borrow_mut() = Some(state));
+}
+
 /// Carries out what the start page asks for.
 fn on_home_event(
     dispatch: &UseReducerDispatcher<AppState>,
@@ -103,7 +114,11 @@ fn check_save(lang: crate::ui::i18n::Lang, raw: &str) -> Option<String> {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer_eq(initial_state);
+    let state = use_reducer_eq(|| {
+        PREPARED
+            .with(|p| p.borrow_mut().take())
+            .unwrap_or_else(initial_state)
+    });
     let lang = state.lang;
     use_effect_with(lang, |lang| settings::apply(*lang));
     use_autosave(&state, SaveSlot::Site, lang);

@@ -51,7 +51,7 @@ use wasm_bindgen::JsCast;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
-use crate::ui::kit::board::{focus_said, num as f, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, num as f, sketch, status_box, svg_class, Ids};
 use crate::ui::kit::input::svg_point;
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
@@ -187,6 +187,11 @@ fn focus_words(cx: &Ctx) -> String {
         .unwrap_or_default()
 }
 
+/// The board's `viewBox`.
+fn view_box(cx: &Ctx) -> String {
+    format!("0 0 {} {}", f(cx.g.width), f(cx.g.height))
+}
+
 fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
     let mut class = svg_class(classes!("board", "bao-board"), cx.replay.animating);
     if cx.can_act {
@@ -196,7 +201,7 @@ fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
         class.push("asking");
     }
     html! {
-        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {} {}", f(cx.g.width), f(cx.g.height))} tabindex="0" role="application"
+        <svg id={cx.ids.id("board")} {class} viewBox={view_box(cx)} tabindex="0" role="application"
              aria-label={t(cx.lang, BaoT::Name)} aria-busy={cx.replay.animating.to_string()} onkeydown={cx.input.onkeydown.clone()}
              ref={svg.clone()} onclick={on_tap(cx, svg)} data-animating={cx.replay.animating.to_string()}
              data-frame={cx.replay.frame_no.map(|n| n.to_string())}>
@@ -269,7 +274,11 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
         <div class="play bao">
             <div class="board-wrap bao-wrap">
                 {side::announcement(&cx)}
-                {board_svg(&cx, &svg)}
+                if props.sketch {
+                    {sketch(classes!("board", "bao-board"), view_box(&cx))}
+                } else {
+                    {board_svg(&cx, &svg)}
+                }
                 {focus_said(cx.ids, focus_words(&cx))}
                 {side::speed_bar(&cx)}
             </div>

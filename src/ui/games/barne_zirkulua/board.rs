@@ -29,7 +29,7 @@ use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
 use crate::ui::kit::svgtext::{attr, circle};
-use crate::ui::kit::board::{focus_said, num as fmt, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, num as fmt, sketch, status_box, svg_class, Ids};
 use state::{Ctx, Ui};
 use yew::prelude::*;
 
@@ -109,6 +109,10 @@ fn arrow_heads(ids: Ids) -> Html {
 /// The SVG board.
 fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     let lang = props.lang;
+    let view_box = format!("0 0 {0} {0}", fmt(SIZE));
+    if props.sketch {
+        return sketch(classes!("board", "barne-board"), view_box);
+    }
     let activate = state::activate(cx, ui, props);
     let focusables = cx.focusables();
     let focus = hits::focus_ring(cx, *ui.focus, &focusables);
@@ -119,7 +123,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
         class.push("fast");
     }
     html! {
-        <svg id={cx.ids.id("board")} {class} viewBox={format!("0 0 {0} {0}", fmt(SIZE))} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
+        <svg id={cx.ids.id("board")} {class} viewBox={view_box} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
              aria-label={t(lang, BarneT::Name)} {onkeydown} {onclick}>
           <g aria-hidden="true">
             {arrow_heads(cx.ids)}

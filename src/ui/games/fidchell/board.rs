@@ -29,7 +29,7 @@ use crate::games::fidchell::board::{self, Point, OUTER};
 use crate::games::fidchell::{Colour, Fidchell, Move, Phase};
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames};
-use crate::ui::kit::board::{focus_said, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, sketch, status_box, svg_class, Ids};
 use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::input::{
     live_selection, pick_or_select, targets, use_focus_keys, use_selection,
@@ -313,7 +313,11 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     html! {
         <div class="play fidchell">
             <div class="board-wrap">
-                {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
+                if props.sketch {
+                    {sketch(classes!("board", "fidchell-board"), format!("0 0 {0} {0}", num(SIZE)))}
+                } else {
+                    {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
+                }
                 {focus_said(cx.ids, view::point_words(cx.game, *focus, lang))}
                 {side::board_bar(&cx, &props.on_move)}
             </div>

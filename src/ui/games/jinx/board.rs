@@ -15,7 +15,7 @@ use crate::games::jinx::board::{self, Point};
 use crate::games::jinx::{Jinx, Move, Phase};
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
-use crate::ui::kit::board::{focus_said, status_box, svg_class, Ids};
+use crate::ui::kit::board::{focus_said, sketch, status_box, svg_class, Ids};
 use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
     live_selection, pick_or_select, route, tapped, targets, use_focus_keys, use_selection, Spot,
@@ -193,25 +193,33 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     );
     let (fx, fy) = point_xy(*focus);
     let onclick = on_click(&cx, &focus, &activate);
+    let view_box = format!("0 0 {0} {0}", num(SIZE));
+    let svg = if props.sketch {
+        sketch(classes!("board", "jinx-board"), view_box)
+    } else {
+        html! {
+            <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={view_box} tabindex="0" role="application"
+                 aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown} {onclick}>
+              <g aria-hidden="true">
+                <rect class="board-bg" x="1" y="1" width={num(SIZE - 2.0)}
+                      height={num(SIZE - 2.0)} rx="2" />
+                {grid::board_segments()}
+                {grid::coordinate_labels()}
+                {pieces::last_move(&cx)}
+                {pieces::targets(&cx)}
+                {pieces::captured(&cx)}
+                {pieces::pieces(&cx)}
+                <rect class="focus" x={num(fx - 4.6)} y={num(fy - 4.6)}
+                      width="9.2" height="9.2" rx="1.5" />
+                {hits(cx.ids)}
+              </g>
+            </svg>
+        }
+    };
     html! {
         <div class="play jinx">
             <div class="board-wrap">
-                <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
-                     aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown} {onclick}>
-                  <g aria-hidden="true">
-                    <rect class="board-bg" x="1" y="1" width={num(SIZE - 2.0)}
-                          height={num(SIZE - 2.0)} rx="2" />
-                    {grid::board_segments()}
-                    {grid::coordinate_labels()}
-                    {pieces::last_move(&cx)}
-                    {pieces::targets(&cx)}
-                    {pieces::captured(&cx)}
-                    {pieces::pieces(&cx)}
-                    <rect class="focus" x={num(fx - 4.6)} y={num(fy - 4.6)}
-                          width="9.2" height="9.2" rx="1.5" />
-                    {hits(cx.ids)}
-                  </g>
-                </svg>
+                {svg}
                 {focus_said(cx.ids, view::point_words(game, *focus, lang))}
                 <p class="legend">
                     <span class="legend-red">{t(lang, JinxT::LegendRed)}</span>
