@@ -17,7 +17,7 @@ async function openLongest(page, game) {
   await page.setInputFiles('#import', { name: `${game}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
   const plies = JSON.parse(text).moves.length;
   await page.waitForFunction((n) => document.querySelector('#review .review-at')?.textContent === `Move ${n} / ${n}`, plies);
-  // A long list is drawn in two steps (its last entries first): wait for the whole of it.
+  // A long list is drawn in steps (its last entries first): wait for the whole of it.
   await page.waitForFunction(() => document.querySelector('#movelist li:not(.part) .ply-no')?.textContent === '1.');
   return plies;
 }

@@ -231,15 +231,20 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let moves_open = use_state(|| false);
-    // The site draws a screen in two steps (an embed, whose games are short, has no code for
-    // it): see `use_settled`.
+    // The site draws a screen in steps (an embed, whose games are short, has no code for it):
+    // see `use_settled` and `use_first_entry`.
     #[cfg(feature = "site")]
     let settled = use_settled();
     #[cfg(not(feature = "site"))]
     let settled = true;
-    let list_ref = use_list_scroll(len, at.is_some(), settled);
-    let last = if settled { 0 } else { FIRST_ENTRIES };
-    let moves_html = move_list(session, lang, at, &marks, &go, list_ref, last);
+    let entries = movelist::entries(ui, &session.game, &session.history, lang);
+    #[cfg(feature = "site")]
+    let first = use_first_entry(entries.len()).min(entries.len());
+    #[cfg(not(feature = "site"))]
+    let first = 0;
+    let list_ref = use_list_scroll(len, at.is_some(), first == 0);
+    let drawn = &entries[first..];
+    let moves_html = move_list(session, drawn, lang, at, &marks, &go, list_ref);
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
@@ -535,15 +540,16 @@ fn use_list_scroll(len: usize, reviewing: bool, whole: bool) -> NodeRef {
     list_ref
 }
 
-/// How many entries of the move list a screen's first render draws (see [`use_settled`]).
-const FIRST_ENTRIES: usize = 60;
+/// How many entries of the move list a screen's first render draws, and how many more each
+/// task after it (see [`use_first_entry`]).
+const ENTRIES_STEP: usize = 60;
 
-/// Whether a screen's first render is over. The site draws a game screen in two steps, so that
-/// a game opens without one long task: the first render draws the side panel with the last
-/// [`FIRST_ENTRIES`] entries of the move list (scrolled to its end anyway) and only the board's
-/// frame (`kit::board::sketch`); a task later come the board, the whole move list, the analysis
-/// and the board in words. The board's id comes with its drawing, so whatever waits for the
-/// board (`svg#board`) finds the rest of the screen there too.
+/// Whether a screen's first render is over. The site draws a game screen in steps, so that a
+/// game opens without one long task: the first render draws the side panel and only the
+/// board's frame (`kit::board::sketch`); a task later come the board, the analysis and the
+/// board in words. The board's id comes with its drawing, so whatever waits for the board
+/// (`svg#board`) finds the rest of the screen there too, but for a long game's first moves
+/// ([`use_first_entry`]).
 #[cfg(feature = "site")]
 #[hook]
 fn use_settled() -> bool {
@@ -558,29 +564,45 @@ fn use_settled() -> bool {
     *settled
 }
 
+/// The first entry of the move list drawn: in a screen's first render, the one that leaves the
+/// last [`ENTRIES_STEP`] of its `total` entries; [`ENTRIES_STEP`] earlier in each task after it,
+/// until the list is whole (it is scrolled to its end anyway). A long game's list is hundreds
+/// of buttons, too many for one task; the moves played meanwhile are drawn at once.
+#[cfg(feature = "site")]
+#[hook]
+fn use_first_entry(total: usize) -> usize {
+    let first = use_state_eq(|| total.saturating_sub(ENTRIES_STEP));
+    {
+        let first = first.clone();
+        let now = *first;
+        use_effect_with(now, move |&now| {
+            let later = (now > 0).then(|| {
+                gloo::timers::callback::Timeout::new(0, move || {
+                    first.set(now.saturating_sub(ENTRIES_STEP))
+                })
+            });
+            move || drop(later)
+        });
+    }
+    *first
+}
+
 /// The move list, oldest first, each ply a button that shows the position after it (`go`),
-/// with the marks of the review's analysis; `at` is the ply under review. With `last` above
-/// 0, only its last `last` entries.
+/// with the marks of the review's analysis; `at` is the ply under review. `entries` are the
+/// list's entries drawn (its last ones while a long list is drawn in steps).
 fn move_list(
     session: &Session,
+    entries: &[movelist::Entry],
     lang: Lang,
     at: Reviewed,
     marks: &Marks,
     go: &Callback<Reviewed>,
     list_ref: NodeRef,
-    last: usize,
 ) -> Html {
     let len = session.history.len();
-    let ui = games::ui_of(&session.game);
     let now = at.unwrap_or(len);
     let mut items: Vec<Html> = Vec::new();
-    let entries = movelist::entries(ui, &session.game, &session.history, lang);
-    let from = if last == 0 {
-        0
-    } else {
-        entries.len().saturating_sub(last)
-    };
-    for entry in &entries[from..] {
+    for entry in entries {
         let plies = entry.plies.iter().enumerate().map(|(j, words)| {
             let i = entry.first + j;
             let onclick = {
