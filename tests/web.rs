@@ -456,30 +456,21 @@ async fn a_sketched_board_draws_its_frame_and_its_whole_side_panel() {
     use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
     use mahai::ui::games::fidchell::board::FidchellBoard;
     let options = Options::default();
-    check_sketch::<JinxBoard>(
-        |sketch| {
-            let mut props = board_props!(JinxBoardProps, Callback::noop(), {
-                game: Rc::new(Jinx::new(&options).unwrap()),
-                last: None,
-            });
-            props.sketch = sketch;
-            props
-        },
-        "jinx-board",
-    )
-    .await;
-    check_sketch::<BaoBoard>(
-        |sketch| {
-            let mut props = board_props!(BaoBoardProps, Callback::noop(), {
-                game: Rc::new(BaoLaKete::new(&options).unwrap()),
-                last: None,
-            });
-            props.sketch = sketch;
-            props
-        },
-        "bao-board",
-    )
-    .await;
+    // A new game's board of `$props`, drawn in full or only its frame.
+    macro_rules! new_game {
+        ($props:path, $game:ty) => {
+            |sketch| {
+                let mut props = board_props!($props, Callback::noop(), {
+                    game: Rc::new(<$game>::new(&options).unwrap()),
+                    last: None,
+                });
+                props.sketch = sketch;
+                props
+            }
+        };
+    }
+    check_sketch::<JinxBoard>(new_game!(JinxBoardProps, Jinx), "jinx-board").await;
+    check_sketch::<BaoBoard>(new_game!(BaoBoardProps, BaoLaKete), "bao-board").await;
     check_sketch::<FidchellBoard>(
         |sketch| {
             let mut props = fidchell_props(Fidchell::new(&options).unwrap(), Callback::noop());
