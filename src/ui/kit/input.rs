@@ -167,6 +167,12 @@ mod web {
     use wasm_bindgen::JsCast;
     use yew::prelude::*;
 
+    /// The element an event was dispatched on. Yew delegates events to the document, so this is
+    /// the element hit, not the one whose handler runs.
+    pub fn target_element(e: &MouseEvent) -> Option<web_sys::Element> {
+        e.target()?.dyn_into().ok()
+    }
+
     /// Where a pointer event is in the `viewBox` `0 0 w h` of the `<svg>` element `svg`, and
     /// the board's CSS px per unit. A board is drawn at its `viewBox`'s shape (`.board`: a width,
     /// `height: auto`), so its width alone gives the scale. The event's offset is taken from the
@@ -195,8 +201,7 @@ mod web {
         parse: impl Fn(&str) -> Option<P>,
         route: impl FnOnce(Option<P>, (f32, f32), f32) -> Option<P>,
     ) -> Option<P> {
-        // Yew delegates events to the document: the element hit is the target, not the listener.
-        let el: web_sys::Element = e.target()?.dyn_into().ok()?;
+        let el = target_element(e)?;
         let own = el.get_attribute(attr).and_then(|s| parse(&s));
         match el
             .closest("svg")

@@ -47,12 +47,11 @@ use super::texts::BaoT;
 use super::view::{self, Geom, Layout, Question, Tap};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
-use wasm_bindgen::JsCast;
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::games::Member;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::board::{focus_said, num as f, sketch, status_box, svg_class, Ids};
-use crate::ui::kit::input::svg_point;
+use crate::ui::kit::input::{svg_point, target_element};
 use crate::ui::kit::step::Step;
 use input::{use_input, Input};
 use replay::{use_replay, Replay};
@@ -140,8 +139,7 @@ fn movable_pits(legal: &[crate::games::bao_la_kete::Move]) -> Vec<Pit> {
 /// What a click without a place (a script's or an assistive technology's, `detail` 0) was on:
 /// the pit or the answer drawn there (`data-pit`, `data-choice`).
 fn tap_on(e: &MouseEvent) -> Option<Tap> {
-    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let el = el.closest("[data-pit],[data-choice]").ok()??;
+    let el = target_element(e)?.closest("[data-pit],[data-choice]").ok()??;
     if let Some(p) = el.get_attribute("data-pit") {
         return p.parse().ok().map(Tap::Pit);
     }

@@ -240,6 +240,11 @@ fn activate(
     })
 }
 
+/// The board's `viewBox`.
+fn view_box() -> String {
+    format!("0 0 {0} {0}", num(SIZE))
+}
+
 /// The SVG board.
 fn board_svg(
     cx: &Ctx,
@@ -258,7 +263,7 @@ fn board_svg(
     let named_tag = named.map(|p| pointer::name_tag(p, "named")).unwrap_or_default();
     let (stones, slide_css) = stones::stones(cx);
     html! {
-        <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={format!("0 0 {0} {0}", num(SIZE))} tabindex="0" role="application"
+        <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={view_box()} tabindex="0" role="application"
              aria-label={t(cx.lang, FidchellT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
           <g aria-hidden="true">
             <style>{slide_css}</style>
@@ -314,7 +319,7 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         <div class="play fidchell">
             <div class="board-wrap">
                 if props.sketch {
-                    {sketch(classes!("board", "fidchell-board"), format!("0 0 {0} {0}", num(SIZE)))}
+                    {sketch(classes!("board", "fidchell-board"), view_box())}
                 } else {
                     {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
                 }

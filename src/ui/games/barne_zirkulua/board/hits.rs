@@ -16,9 +16,8 @@ use super::state::{Ctx, Ui};
 use super::fmt;
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
-use crate::ui::kit::input::{route, tapped, Spot};
+use crate::ui::kit::input::{route, tapped, target_element, Spot};
 use crate::ui::kit::svgtext::attr;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Hit areas as large as the spacing of the fields allows (fingers).
@@ -95,8 +94,7 @@ pub fn hits(cx: &Ctx, ui: &Ui) -> Html {
 
 /// The code of the hit circle an event is on (its `data-at`).
 fn pointed(e: &MouseEvent) -> Option<u16> {
-    let el: web_sys::Element = e.target()?.dyn_into().ok()?;
-    el.get_attribute("data-at")?.parse().ok()
+    target_element(e)?.get_attribute("data-at")?.parse().ok()
 }
 
 /// The board's click handler: the code a click or tap is for (see the module docs) gets the
