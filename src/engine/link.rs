@@ -408,7 +408,8 @@ pub fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-pub(super) fn from_base64url(text: &str) -> Option<Vec<u8>> {
+/// Reads what [`base64url`] writes; `None` for any text it never writes.
+pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
     let digit = |c: u8| ALPHABET.iter().position(|a| *a == c).map(|d| d as u32);
     if text.len() % 4 == 1 {
         return None;
