@@ -147,3 +147,34 @@ fn a_kept_link_with_a_changed_byte_is_not_read_as_the_same_game() {
     let changed = mahai::engine::link::base64url(&bytes);
     assert_ne!(unpack(&changed, RULES).ok(), Some(record));
 }
+
+#[test]
+fn every_game_and_variant_has_a_wire_id_of_its_own() {
+    use mahai::engine::Rules;
+    use mahai::games::WIRE_IDS;
+    for (k, (id, name)) in WIRE_IDS.iter().enumerate() {
+        assert!(
+            WIRE_IDS[..k].iter().all(|(i, n)| i != id && n != name),
+            "{name}: its id {id} or its name is another game's"
+        );
+    }
+    for entry in RULES {
+        assert!(
+            WIRE_IDS.contains(&(entry.wire_id(), entry.name)),
+            "{}: its id {} is not the one games::WIRE_IDS gives it",
+            entry.name,
+            entry.wire_id()
+        );
+        let variants = entry.variants();
+        for (k, v) in variants.iter().enumerate() {
+            assert!(
+                variants[..k].iter().all(|w| w.wire != v.wire),
+                "{} {}: its id {} is another variant's",
+                entry.name,
+                v.name,
+                v.wire
+            );
+        }
+    }
+    assert_eq!(RULES.len(), WIRE_IDS.len(), "this build has every game");
+}

@@ -68,6 +68,7 @@ struct DiceNim {
 
 const NIM_VARIANTS: &[Variant] = &[Variant {
     name: "standard",
+    wire: 0,
     summary: "dice nim",
     players: &[2, 3, 4],
 }];
@@ -88,6 +89,8 @@ impl Game for DiceNim {
     type Move = NimMove;
     type Text = NimText;
     const NAME: &'static str = "dice-nim";
+    // A game of these tests only, never in a link.
+    const WIRE_ID: u8 = 255;
 
     fn variants() -> &'static [Variant] {
         NIM_VARIANTS

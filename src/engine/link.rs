@@ -11,9 +11,9 @@
 //! | bytes | what |
 //! | --- | --- |
 //! | 1 | [`LINK_FORMAT`] |
-//! | 1 | the game: its index in [`crate::games::EVERY_NAME`] |
+//! | 1 | the game: its id, [`Game::WIRE_ID`](super::Game::WIRE_ID) (every game's in [`crate::games::WIRE_IDS`]) |
 //! | 1 | flags: variant, players, balls, first, dice by hand, ends by resignation (bits 0–5) |
-//! | 1 each | the options the flags name, in that order (the variant as its index) |
+//! | 1 each | the options the flags name, in that order (the variant as its id, [`Variant::wire`](super::Variant::wire)) |
 //! | varint | the seed |
 //! | varint | the number of moves, rolls included (without a closing resignation) |
 //! | bits | each move that is not a seeded roll: its index in `ceil(log2(n))` bits, lowest bit first, the bits filling each byte from its lowest; zero bits up to the next byte |
@@ -80,20 +80,16 @@ pub(super) fn pack_into<R: Rules>(
 ) -> Result<(), RecordError> {
     let (entry, mut game) = record.start(games)?;
     out.push(LINK_FORMAT);
-    let index = crate::games::EVERY_NAME
-        .iter()
-        .position(|n| *n == entry.name())
-        .ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
-    out.push(index as u8);
+    out.push(entry.wire_id());
     let o = &record.options;
     let variant = match &o.variant {
         Some(name) => Some(
             entry
                 .variants()
                 .iter()
-                .position(|v| v.name == name)
+                .find(|v| v.name == name)
                 .ok_or_else(|| RecordError::Options(format!("unknown variant \"{name}\"")))?
-                as u8,
+                .wire,
         ),
         None => None,
     };
@@ -243,13 +239,15 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         LINK_FORMAT_VARINTS => true,
         v => return Err(RecordError::Version(u32::from(v))),
     };
-    let game = *crate::games::EVERY_NAME
-        .get(r.byte().ok_or_else(short)? as usize)
-        .ok_or_else(|| bad("unknown game"))?;
-    let entry = games
-        .iter()
-        .find(|g| g.name() == game)
-        .ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
+    let id = r.byte().ok_or_else(short)?;
+    let entry = games.iter().find(|g| g.wire_id() == id).ok_or_else(|| {
+        // A game this build does not have is named, when there is one of that id.
+        match crate::games::WIRE_IDS.iter().find(|(i, _)| *i == id) {
+            Some((_, name)) => RecordError::UnknownGame(name.to_string()),
+            None => bad("unknown game"),
+        }
+    })?;
+    let game = entry.name();
     let flags = r.byte().ok_or_else(short)?;
     if flags >= FLAG_RESIGNED * 2 {
         return Err(bad("unknown flags"));
@@ -264,7 +262,8 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         Some(i) => Some(
             entry
                 .variants()
-                .get(i as usize)
+                .iter()
+                .find(|v| v.wire == i)
                 .ok_or_else(|| bad("unknown variant"))?
                 .name
                 .to_string(),

@@ -451,6 +451,9 @@ pub struct Rematch {
 pub struct Variant {
     /// Short name used on the command line and in records, e.g. `two-player`.
     pub name: &'static str,
+    /// Its id in links: the byte a link names it with. Never changed and never reused, whatever
+    /// the order of the list: a new variant takes the game's next free id.
+    pub wire: u8,
     /// One line in English.
     pub summary: &'static str,
     /// Player counts this preset allows.
@@ -481,6 +484,10 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     /// Name on the command line and in records (`jinx`, `bao-la-kete`, ...).
     const NAME: &'static str;
+
+    /// Its id in links: the byte a link names its game with (see `games::WIRE_IDS`, the list of
+    /// every game's). Never changed and never reused: a new game takes the next free id.
+    const WIRE_ID: u8;
 
     /// The presets; the first is the default.
     fn variants() -> &'static [Variant];
@@ -720,6 +727,8 @@ impl<G: Game> DynGame for G {
 /// How to make and read one game, for the registry in [`crate::games`].
 pub struct GameEntry {
     pub name: &'static str,
+    /// [`Game::WIRE_ID`].
+    pub wire_id: u8,
     pub variants: fn() -> &'static [Variant],
     pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
     pub parse: fn(&str) -> Result<Box<dyn DynGame>, ParseError>,
@@ -732,6 +741,7 @@ impl GameEntry {
         GameEntry {
             ai: search::AiEntry::of::<G>(),
             name: G::NAME,
+            wire_id: G::WIRE_ID,
             variants: G::variants,
             new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),
             parse: |s| G::from_position(s).map(|g| Box::new(g) as Box<dyn DynGame>),
@@ -796,6 +806,8 @@ impl HoldsGame for Box<dyn DynGame> {
 pub trait Rules {
     type Game: Replay;
     fn name(&self) -> &'static str;
+    /// [`Game::WIRE_ID`].
+    fn wire_id(&self) -> u8;
     fn variants(&self) -> &'static [Variant];
     fn start(&self, options: &Options) -> Result<Self::Game, ParseError>;
 }
@@ -804,6 +816,9 @@ impl Rules for GameEntry {
     type Game = Box<dyn DynGame>;
     fn name(&self) -> &'static str {
         self.name
+    }
+    fn wire_id(&self) -> u8 {
+        self.wire_id
     }
     fn variants(&self) -> &'static [Variant] {
         (self.variants)()

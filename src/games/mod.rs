@@ -41,6 +41,7 @@ macro_rules! every_game {
         pub static RULES: &[RulesEntry] = &[
             $( #[cfg(feature = $feature)] RulesEntry {
                 name: <$ty as Game>::NAME,
+                wire_id: <$ty as Game>::WIRE_ID,
                 variants: <$ty as Game>::variants,
             }, )*
         ];
@@ -48,9 +49,6 @@ macro_rules! every_game {
         /// The games' names in the order of [`GAMES`], for code that must not pull the engines
         /// in (the light start page).
         pub const NAMES: &[&str] = &[ $( #[cfg(feature = $feature)] <$ty as Game>::NAME, )* ];
-
-        /// The name of every game there is, whether this build has it or not.
-        pub const EVERY_NAME: &[&str] = &[ $( $feature, )* ];
 
         /// Any game, by value.
         #[derive(Clone, Debug, PartialEq)]
@@ -190,6 +188,17 @@ every_game! {
     "bao-la-kete", BaoLaKete, bao_la_kete::BaoLaKete;
 }
 
+/// Every game there is, whether this build has it or not, by its id in links
+/// ([`Game::WIRE_ID`](crate::engine::Game::WIRE_ID)): a one-game build names the game of a link
+/// it cannot open. Ids are never changed or reused, whatever the order the site lists the games
+/// in; a new game takes the next free one (and adds its links to `tests/data/links/golden.json`).
+pub const WIRE_IDS: &[(u8, &str)] = &[
+    (0, "barne-zirkulua"),
+    (1, "jinx"),
+    (2, "fidchell"),
+    (3, "bao-la-kete"),
+];
+
 /// A game that [`AnyGame`] can hold.
 pub trait Member: Game {
     /// This game, if `any` holds it.
@@ -221,6 +230,7 @@ pub fn ai(name: &str) -> Option<&'static AiEntry> {
 /// (see [`crate::engine::Rules`]).
 pub struct RulesEntry {
     pub name: &'static str,
+    pub wire_id: u8,
     pub variants: fn() -> &'static [Variant],
 }
 
@@ -228,6 +238,9 @@ impl Rules for RulesEntry {
     type Game = AnyGame;
     fn name(&self) -> &'static str {
         self.name
+    }
+    fn wire_id(&self) -> u8 {
+        self.wire_id
     }
     fn variants(&self) -> &'static [Variant] {
         (self.variants)()

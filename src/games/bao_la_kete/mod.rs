@@ -215,11 +215,13 @@ pub struct BaoLaKete {
 
 static VARIANTS: [Variant; 2] = [
     Variant {
+        wire: 0,
         name: "match",
         summary: "best of three games, the first player alternating",
         players: &[2],
     },
     Variant {
+        wire: 1,
         name: "single",
         summary: "one game",
         players: &[2],
@@ -624,6 +626,7 @@ impl Game for BaoLaKete {
     type Move = Move;
     type Text = notation::Text;
     const NAME: &'static str = "bao-la-kete";
+    const WIRE_ID: u8 = 3;
 
     fn variants() -> &'static [Variant] {
         &VARIANTS

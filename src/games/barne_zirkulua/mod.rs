@@ -571,20 +571,25 @@ pub struct BarneZirkulua {
     phase: Phase,
 }
 
-/// Every preset is for 2 to 4 players.
-const fn variant(name: &'static str, summary: &'static str) -> Variant {
+/// Every preset is for 2 to 4 players. `wire`: its id in links ([`Variant::wire`]).
+const fn variant(wire: u8, name: &'static str, summary: &'static str) -> Variant {
     Variant {
         name,
+        wire,
         summary,
         players: &[2, 3, 4],
     }
 }
 
 static VARIANTS: [Variant; 4] = [
-    variant("basic", "the basic game, 8 goal fields"),
-    variant("memory", "memory expansion: stored options and the ^ exit"),
-    variant("goal16", "basic game with the 16-field goal ring"),
-    variant("memory-goal16", "memory expansion and 16 goal fields"),
+    variant(0, "basic", "the basic game, 8 goal fields"),
+    variant(
+        1,
+        "memory",
+        "memory expansion: stored options and the ^ exit",
+    ),
+    variant(2, "goal16", "basic game with the 16-field goal ring"),
+    variant(3, "memory-goal16", "memory expansion and 16 goal fields"),
 ];
 
 impl BarneZirkulua {
@@ -837,6 +842,7 @@ impl Game for BarneZirkulua {
     type Move = Move;
     type Text = notation::Text;
     const NAME: &'static str = "barne-zirkulua";
+    const WIRE_ID: u8 = 0;
     const HAS_DICE: bool = true;
 
     fn variants() -> &'static [Variant] {

@@ -187,51 +187,61 @@ const PRESETS: [(&str, Rules, Radials); 10] = [
 
 static VARIANTS: [Variant; 10] = [
     Variant {
+        wire: 0,
         name: "game-one",
         summary: "Suckling's game one: place 27, then slide; both race to connect",
         players: &[2],
     },
     Variant {
+        wire: 1,
         name: "game-two",
         summary: "Suckling's fidchell proper: White connects, Black forces a concession",
         players: &[2],
     },
     Variant {
+        wire: 2,
         name: "game-three",
         summary: "Ludendo Docere: place without capture, then step one point",
         players: &[2],
     },
     Variant {
+        wire: 3,
         name: "game-three-v1",
         summary: "Game three, captures in placement too (king never helps then)",
         players: &[2],
     },
     Variant {
+        wire: 4,
         name: "game-three-v2",
         summary: "Game three, captures and the king's help in placement too",
         players: &[2],
     },
     Variant {
+        wire: 5,
         name: "game-one-all-radials",
         summary: "Game one on the board with all radial links",
         players: &[2],
     },
     Variant {
+        wire: 6,
         name: "game-two-all-radials",
         summary: "Game two on the board with all radial links",
         players: &[2],
     },
     Variant {
+        wire: 7,
         name: "game-three-all-radials",
         summary: "Game three on the board with all radial links",
         players: &[2],
     },
     Variant {
+        wire: 8,
         name: "game-three-v1-all-radials",
         summary: "Game three variant 1 on the board with all radial links",
         players: &[2],
     },
     Variant {
+        wire: 9,
         name: "game-three-v2-all-radials",
         summary: "Game three variant 2 on the board with all radial links",
         players: &[2],
@@ -681,6 +691,7 @@ impl Game for Fidchell {
     type Move = Move;
     type Text = notation::Text;
     const NAME: &'static str = "fidchell";
+    const WIRE_ID: u8 = 2;
 
     fn variants() -> &'static [Variant] {
         &VARIANTS

@@ -679,6 +679,7 @@ impl Game for Jinx {
     type Move = Move;
     type Text = notation::Text;
     const NAME: &'static str = "jinx";
+    const WIRE_ID: u8 = 1;
 
     fn move_text(&self, mv: &Move) -> String {
         Jinx::move_text(self, mv)
@@ -687,17 +688,20 @@ impl Game for Jinx {
     fn variants() -> &'static [Variant] {
         &[
             Variant {
+                wire: 0,
                 name: "two-player",
                 summary: "red against green, seven pieces each",
                 players: &[2],
             },
             Variant {
+                wire: 1,
                 name: "three-player",
                 summary:
                     "a lone player with five pieces and two moves a turn against a team of two",
                 players: &[3],
             },
             Variant {
+                wire: 2,
                 name: "four-player",
                 summary: "two teams of two, three pieces each; a jinx targets the next player",
                 players: &[4],

@@ -286,10 +286,7 @@ mod tests {
     fn a_tampered_link_is_refused_in_every_language_with_the_move_number() {
         // A Jinx link of one move, written by hand: format 1, the game, no options, seed 3,
         // one move, whose index 10000 names no move of the opening.
-        let game = crate::games::EVERY_NAME
-            .iter()
-            .position(|n| *n == "jinx")
-            .unwrap() as u8;
+        let game = <crate::games::jinx::Jinx as crate::engine::Game>::WIRE_ID;
         let packed = crate::engine::link::base64url(&[1, game, 0, 3, 1, 0x90, 0x4e]);
         let e = crate::engine::link::unpack(&packed, GAMES).unwrap_err();
         let RecordError::Move {

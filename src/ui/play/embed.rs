@@ -225,7 +225,7 @@ const MOUNTED: &str = "data-mahai-mounted";
 /// Whether this build mounts a board of `game`: one of its games, or, in a build that has every
 /// game, anything (an unknown name is reported there).
 fn mounts_here(game: &str) -> bool {
-    NAMES.len() == crate::games::EVERY_NAME.len() || NAMES.contains(&game)
+    NAMES.len() == crate::games::WIRE_IDS.len() || NAMES.contains(&game)
 }
 
 /// Starts a one-game embed bundle (`mahai-<game>`): mounts the boards of its game.
