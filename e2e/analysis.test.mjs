@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, importRecord, reloadTo, settled, traceMainThread, longest, OUT, firstVisit,
+  siteForTests, withPage, importRecord, reloadTo, settled, traceMainThread, longest, OUT, firstVisit, listen,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -142,7 +142,7 @@ test('Analysis: a click on the chart goes to that move; the estimates are kept w
   // Deleting the game deletes its estimates.
   await page.click('.leave');
   await page.waitForSelector('#new-jinx');
-  page.once('dialog', (d) => d.accept());
+  listen(page, 'dialog', (d) => d.accept(), { once: true });
   await page.click('li.saved button.delete');
   await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('mahai.v1.analysis.')));
 }));

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, firstVisit, startGame, clickPoints, reloadTo, settled, OUT,
+  siteForTests, withPage, firstVisit, startGame, clickPoints, reloadTo, settled, OUT, route,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -110,7 +110,7 @@ test('a damaged save and a wrong embed option are explained in Basque, details f
   await page.screenshot({ path: join(OUT, 'basque-damaged-save.png') });
 
   const url = new URL('basque-embed.html', site.base).href;
-  await page.route(url, (route) => route.fulfill({
+  await route(page, url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!DOCTYPE html><html lang="eu"><head><meta charset="utf-8"><script type="module" src="mahai-embed.js"></script></head>
       <body>

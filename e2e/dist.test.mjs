@@ -5,10 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
+import { once } from 'node:events';
 import { join, relative } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { siteForTests, withPage, startGame, reloadTo, searchInWorker } from './harness.mjs';
+import { siteForTests, withPage, startGame, reloadTo, searchInWorker, listen } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -21,14 +22,12 @@ function distFiles(dir = 'dist') {
 }
 
 /** A raw GET (no decompression): status, headers and the bytes as sent. */
-function rawGet(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
+async function rawGet(url, acceptEncoding) {
+  const request = get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+  const [res] = await once(request, 'response');
+  const chunks = [];
+  for await (const chunk of res) chunks.push(chunk);
+  return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) };
 }
 
 test('dist has .gz and .br copies of the wasm, js, css and html, equal to the originals once unpacked', () => {
@@ -65,7 +64,7 @@ test('the server sends the precompressed copy the request accepts, with the orig
 
 test('the browser gets the wasm compressed and runs it', () => withPage(site, { serviceWorkers: 'block' }, async ({ page }) => {
   const encodings = {};
-  page.on('response', async (r) => {
+  listen(page, 'response', async (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
     encodings[name] = (await r.allHeaders())['content-encoding'];
   });

@@ -1,12 +1,10 @@
 // End to end: Mahai embedded in documentation pages (script embed and iframe embed).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openPage, settled, OUT } from './harness.mjs';
+import { siteForTests, openPage, settled, OUT, listen, route } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
 /** Waits until the embed in section `id` (its shadow root) has `n` elements matching `selector`. */
 async function waitEmbedCount(page, id, selector, n, atLeast = false) {
@@ -89,7 +87,7 @@ test('a wrong embed option shows a clear message in its element', async () => {
   // Requests answered by the site's service worker would bypass the routed page below.
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
   const url = new URL('bad-embed.html', site.base).href;
-  await page.route(url, (route) => route.fulfill({
+  await route(page, url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!DOCTYPE html><html><head><meta charset="utf-8"><script type="module" src="mahai-embed.js"></script></head>
       <body>
@@ -132,7 +130,7 @@ const HOST = `<!DOCTYPE html><html><head><meta charset="utf-8">
 async function openHost(options = {}) {
   const opened = await openPage(site, { serviceWorkers: 'block', ...options });
   const url = new URL('host.html', site.base).href;
-  await opened.page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
+  await route(opened.page, url, (r) => r.fulfill({ contentType: 'text/html', body: HOST }));
   await opened.page.goto(url);
   await opened.page.waitForSelector('#guest .play');
   // The board shows once its own stylesheet (inside its shadow root) has loaded.
@@ -237,7 +235,7 @@ test('each embedded game loads its own bundle, not the full app', async () => {
   const opened = await openPage(site);
   const { context, page, errors } = opened;
   const wasm = [];
-  page.on('request', (r) => {
+  listen(page, 'request', (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
     if (name.endsWith('.wasm')) wasm.push(name);
   });

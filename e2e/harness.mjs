@@ -13,7 +13,7 @@ import { mkdtempSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
-import { before, after } from 'node:test';
+import { before, after, beforeEach, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const OUT = resolve('e2e/out');
@@ -116,16 +116,160 @@ export async function newContext(site, options = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-GB', ...options });
   await context.addInitScript(deterministicPage, SEED);
   context.setDefaultTimeout(60000);
+  // Closing settles first: no listener of the context is still at work once it is closed.
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await settle(context);
+    open.delete(context);
+    return close(...args);
+  };
+  open.add(context);
   return context;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listeners that settle before their page closes
+//
+// A listener's callback that awaits (a response's headers, a route held back) must be done before
+// its page or context closes, or it fails later, after its test, where it can only fail the whole
+// file. Every listener and route of the e2e tests goes through `listen` and `route` below (a test
+// of its own, e2e/listeners.test.mjs, rejects any other): a context closes only once the callbacks
+// of its listeners have settled, and a callback that throws or rejects fails its test, by name.
+
+/** Callbacks still at work: promise -> the context they belong to (null: not known). */
+const pending = new Map();
+/** Listeners and routes to take off when their context closes: { owner, off }. */
+const attached = new Set();
+/** Contexts opened by `newContext` and not yet closed. */
+const open = new Set();
+/** What went wrong outside a test's own code: { test, error }, reported by `reportFailures`. */
+const failures = [];
+/** The test running now, and the last one that ended (for what comes between tests). */
+let running = null;
+let ended = null;
+
+/** The context a target of `listen` belongs to: a page's, a context itself, or null. */
+function ownerOf(target, owner) {
+  if (owner !== undefined) return owner;
+  if (typeof target.context === 'function') return target.context();
+  if (typeof target.newPage === 'function') return target;
+  return null;
+}
+
+/** Runs `callback(...args)` as a listener does: its failure and its promise are kept. */
+function watched(owner, test, callback, args) {
+  let result;
+  try {
+    result = callback(...args);
+  } catch (error) {
+    failures.push({ test, error });
+    return undefined;
+  }
+  if (result && typeof result.then === 'function') {
+    const promise = Promise.resolve(result)
+      .catch((error) => { failures.push({ test, error }); })
+      .finally(() => pending.delete(promise));
+    pending.set(promise, owner);
+    return promise;
+  }
+  return result;
+}
+
+/**
+ * Listens to `event` of `target` (a page, context, worker, CDP session…) with `callback`. A
+ * callback that returns a promise is awaited before the context closes (`owner`: the context, for
+ * a target that does not say; null waits at the test's end); one that throws or rejects fails
+ * the test. `once`: the first event only. Returns a function that stops listening.
+ */
+export function listen(target, event, callback, { once = false, owner } = {}) {
+  const test = running;
+  const entry = { owner: ownerOf(target, owner), off: () => target.off(event, handler) };
+  function handler(...args) {
+    if (once) stop();
+    watched(entry.owner, test, callback, args);
+  }
+  function stop() {
+    attached.delete(entry);
+    entry.off();
+  }
+  attached.add(entry);
+  target.on(event, handler);
+  return stop;
+}
+
+/**
+ * `page.route(pattern, handler)` (or a context's), with the handler's work awaited before the
+ * context closes and its failure failing the test, as `listen`'s.
+ */
+export async function route(target, pattern, handler) {
+  const context = ownerOf(target);
+  const test = running;
+  const routed = (r, request) => watched(context, test, handler, [r, request]);
+  attached.add({ owner: context, off: () => target.unroute(pattern, routed).catch(() => {}) });
+  await target.route(pattern, routed);
+}
+
+/** Records the page's console and page errors; returns the list they go to. */
+export function watchErrors(page, errors = []) {
+  listen(page, 'console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  listen(page, 'pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/**
+ * Takes off the listeners and routes of `context` (every one, when `context` is null: at a test's
+ * end) and waits for their callbacks still at work, until none is left.
+ */
+async function settle(context) {
+  const ours = (owner) => context === null || owner === context;
+  for (const entry of [...attached]) {
+    if (ours(entry.owner)) {
+      attached.delete(entry);
+      await entry.off();
+    }
+  }
+  for (;;) {
+    const mine = [...pending].filter(([, owner]) => ours(owner));
+    if (mine.length === 0) return;
+    await Promise.allSettled(mine.map(([promise]) => promise));
+  }
+}
+
+/** Closes every context still open, each settled first, then settles what is left. */
+async function closeOpen() {
+  for (const context of [...open]) await context.close();
+  await settle(null);
+}
+
+/**
+ * From the file's first hook on, an unhandled rejection or an uncaught exception is this
+ * harness's to report: it fails the test it came in (or, after the last, the file's `after`
+ * hook), named, instead of Node's runner failing the whole file afterwards with "generated
+ * asynchronous activity after the test ended".
+ */
+function takeOverProcessErrors() {
+  for (const event of ['unhandledRejection', 'uncaughtException']) {
+    process.removeAllListeners(event);
+    process.on(event, (error) => { failures.push({ test: running, error, event }); });
+  }
+}
+
+/** Throws, naming each test, for every failure recorded since the last report. */
+function reportFailures() {
+  const found = failures.splice(0);
+  if (found.length === 0) return;
+  const lines = found.map(({ test, error, event }) => {
+    const where = test ?? (ended ? `after the test "${ended}" ended` : 'before the first test');
+    return `${event ?? 'a listener failed'} in "${where}": ${error?.stack ?? error}`;
+  });
+  throw new Error(lines.join('\n'));
 }
 
 /** A page of the site with empty storage, or with only the settings `settings` (a JSON text). */
 async function openWith(site, options, settings) {
   const context = await newContext(site, options);
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = watchErrors(page);
   // Wait for the app to mount after each navigation: the wasm starts after the load event, and an
   // app still starting could otherwise read storage that a test is about to write.
   await page.goto(site.base);
@@ -156,8 +300,27 @@ export async function firstVisit(site, locale, options = {}) {
 /** One site for the tests of a file: started before the first, stopped after the last. */
 export function siteForTests() {
   const site = {};
-  before(async () => { Object.assign(site, await startSite()); });
-  after(async () => { await site.stop?.(); });
+  before(async () => {
+    takeOverProcessErrors();
+    Object.assign(site, await startSite());
+  });
+  beforeEach((t) => { running = t.name; });
+  afterEach(async () => {
+    // What a test left open is closed (settled first), so nothing of it outlives it; then the
+    // test fails, by its name, for whatever went wrong in its listeners or unawaited promises.
+    try {
+      await closeOpen();
+    } finally {
+      ended = running;
+      running = null;
+    }
+    reportFailures();
+  });
+  after(async () => {
+    await closeOpen();
+    await site.stop?.();
+    reportFailures();
+  });
   return site;
 }
 
@@ -167,9 +330,13 @@ export function siteForTests() {
  */
 export async function withPage(site, options, body, open = openPage) {
   const opened = await open(site, options);
-  await body(opened);
-  assert.deepEqual(opened.errors, []);
-  await opened.context.close();
+  try {
+    await body(opened);
+    await settle(opened.context);
+    assert.deepEqual(opened.errors, []);
+  } finally {
+    await opened.context.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,8 +461,11 @@ export async function playFirstMove(page) {
 export async function traceMainThread(page, during) {
   const cdp = await page.context().newCDPSession(page);
   const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => { for (const e of value) events.push(e); });
-  const complete = new Promise((resolveComplete) => cdp.once('Tracing.tracingComplete', resolveComplete));
+  const owner = page.context();
+  listen(cdp, 'Tracing.dataCollected', ({ value }) => { for (const e of value) events.push(e); }, { owner });
+  const complete = new Promise((resolveComplete) => {
+    listen(cdp, 'Tracing.tracingComplete', resolveComplete, { once: true, owner });
+  });
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {

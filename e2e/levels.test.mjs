@@ -62,7 +62,7 @@ test('Levels: a computer at the master level answers a move, and the hint is the
   await clickPoints(page, ['E1', 'E2']);
   await waitMovesAtLeast(page, 2);
   await page.click('#hint');
-  await page.waitForSelector('#play-hint', { timeout: 20_000 });
+  await page.waitForSelector('#play-hint');
   await page.click('#play-hint');
   await waitMovesAtLeast(page, 4);
 }));

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   siteForTests, openPage, firstVisit, startGame, waitMovesAtLeast, waitMoves, clickPoints,
-  movesPlayed, OUT, moveTexts,
+  movesPlayed, OUT, moveTexts, route,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -199,7 +199,7 @@ test('Links: an embed shows the game of data-record; a wrong one is explained', 
   const link = await page.inputValue('#share-link');
   const packed = link.slice(link.indexOf('#g/') + 3);
   const url = new URL('record-embed.html', site.base).href;
-  await page.route(url, (route) => route.fulfill({
+  await route(page, url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!DOCTYPE html><html><head><meta charset="utf-8"><script type="module" src="mahai-embed.js"></script></head>
       <body>

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   siteForTests, withPage, startGame, waitMovesAtLeast, clickPoints, traceMainThread, longest,
-  newContext, pliesShown,
+  newContext, pliesShown, route, watchErrors,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -185,9 +185,7 @@ async function newPageWatched(options = {}) {
   const context = await newContext(site, { serviceWorkers: 'block', ...options });
   await context.addInitScript(watchFrames);
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = watchErrors(page);
   return { context, page, errors };
 }
 
@@ -219,7 +217,7 @@ async function storeSaves(page, current, more = []) {
   const blank = new URL('blank.html', site.base).href;
   if (!blankServed.has(page)) {
     blankServed.add(page);
-    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>blank</title>' }));
+    await route(page, blank, (r) => r.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>blank</title>' }));
   }
   await page.goto(blank);
   await page.evaluate(([saves, playing]) => {
@@ -274,7 +272,7 @@ test('no main-thread task over 50 ms of CPU when the site starts with saved game
 for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
   test(`no main-thread task over 50 ms of CPU when an embedded ${game} board starts`, () => withPage(site, {}, async ({ page }) => {
     const url = new URL(`host-${game}.html`, site.base).href;
-    await page.route(url, (route) => route.fulfill({
+    await route(page, url, (r) => r.fulfill({
       contentType: 'text/html',
       body: `<!DOCTYPE html><html><head><meta charset="utf-8"><script type="module" src="mahai-embed.js"></script></head>
         <body><h1>A page with a board</h1><div id="guest" data-mahai-game="${game}" data-lang="en"></div></body></html>`,

@@ -1,14 +1,12 @@
 // End to end: reviewing a game move by move, and going on from a reviewed move as a new game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  startSite, openPage, movesPlayed, OUT, startGame, clickPoints, waitMoves,
+  siteForTests, openPage, movesPlayed, OUT, startGame, clickPoints, waitMoves,
 } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
 /** Where the review stands, as the bar says it. */
 const reviewAt = (page) => page.textContent('#review .review-at');

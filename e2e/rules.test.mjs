@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, openPage, clickTo, reloadTo, waitMoves, OUT,
+  siteForTests, withPage, openPage, clickTo, reloadTo, waitMoves, OUT, route,
 } from './harness.mjs';
 
 const LANGS = ['eu', 'en', 'es', 'fr'];
@@ -81,7 +81,7 @@ test('rules pages: links from the card and the game screen, try it, play the ful
 
 test('rules pages: a page text that cannot be fetched is reported on the page', async () => {
   const { context, page, errors } = await openPage(site, { serviceWorkers: 'block' });
-  await page.route('**/rules/fidchell/en.txt', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await route(page, '**/rules/fidchell/en.txt', (r) => r.fulfill({ status: 404, body: 'gone' }));
   await page.goto(`${site.base}#rules/fidchell`);
   await page.waitForSelector('.rules-page .notice.error');
   assert.match(await page.textContent('.rules-page .notice.error'), /could not be loaded\. Check the connection/);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   siteForTests, openPage, withPage, startGame, clickPoints, waitMoves, playFirstMove, reloadTo, importRecord,
-  moveTexts,
+  moveTexts, listen, watchErrors,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -25,12 +25,6 @@ async function bothShow(a, b, n) {
 
 /** The moves stored for the game saved under `key`. */
 const storedMoves = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves, key);
-
-/** Records the page's console and page errors in `errors`. */
-function watchErrors(page, errors) {
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-}
 
 /**
  * Plays a move other than the one [`playFirstMove`] plays: the last movable piece, to its last
@@ -194,7 +188,7 @@ test('damaged settings are kept as a backup, listed with Download and Delete; th
   ]);
   const path = await download.path();
   assert.equal(readFileSync(path, 'utf8'), '{"lang": "xx"');
-  page.once('dialog', (d) => d.accept());
+  listen(page, 'dialog', (d) => d.accept(), { once: true });
   await page.click('#backups li.backup:first-child button.delete');
   await page.waitForFunction(() => document.querySelectorAll('#backups li.backup').length === 7);
   assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mahai.v1.backup.')).length), 7);
@@ -206,7 +200,7 @@ test('the storage in use is shown when it runs short', () => withPage(site, {}, 
   await page.evaluate(() => localStorage.setItem('mahai.v1.backup.import.1000', 'x'.repeat(3_200_000)));
   await reloadTo(page, '.storage-use');
   assert.match(await page.textContent('.storage-use'), /The storage is filling up: 3\.2\sMB in use, of about 5\.0\sMB in all\./);
-  page.once('dialog', (d) => d.accept());
+  listen(page, 'dialog', (d) => d.accept(), { once: true });
   await page.click('#backups li.backup button.delete');
   await page.waitForSelector('.storage-use', { state: 'detached' });
 }));
@@ -240,7 +234,7 @@ test('a save refused on replay is listed as damaged with its reason before it is
   assert.match(await page.textContent('.notice.error'), /could not be loaded: .*\. It stays in the list of saved games, marked as damaged\./);
   assert.equal(await page.evaluate(() => localStorage.getItem('mahai.v1.game.tampered')), tampered);
   assert.equal(await page.locator('.backups').count(), 0, 'no hidden backup');
-  page.once('dialog', (d) => d.accept());
+  listen(page, 'dialog', (d) => d.accept(), { once: true });
   await damaged.locator('button.delete').click();
   await page.waitForSelector('.saved-list li.damaged', { state: 'detached' });
   assert.equal(await page.evaluate(() => localStorage.getItem('mahai.v1.game.tampered')), null);

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, startGame, clickPoints, waitMoves, reloadTo, settled, OUT,
+  siteForTests, withPage, startGame, clickPoints, waitMoves, reloadTo, settled, OUT, listen, route,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -87,7 +87,7 @@ test('after one visit every rules page in every language works offline, opened o
 async function holdRequests(page, pattern) {
   let release;
   const released = new Promise((r) => { release = r; });
-  await page.route(pattern, async (route) => { await released; await route.continue(); });
+  await route(page, pattern, async (r) => { await released; await r.continue(); });
   return release;
 }
 
@@ -123,7 +123,7 @@ test('a loading screen in Basque, with the other languages, from the first paint
 
 test('a first visit loads only the light start page; opening a game brings the full app', () => withPage(site, { serviceWorkers: 'block' }, async ({ page }) => {
   const files = new Set();
-  page.on('request', (r) => files.add(new URL(r.url()).pathname.split('/').pop()));
+  listen(page, 'request', (r) => files.add(new URL(r.url()).pathname.split('/').pop()));
   await reloadTo(page, '#new-jinx');
   // Whatever the page loads by itself has come once the network is quiet.
   await page.waitForLoadState('networkidle');

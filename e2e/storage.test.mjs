@@ -1,12 +1,10 @@
 // End to end: storage trouble (quota exceeded, storage unavailable) is reported and play goes
 // on. (The main thread's task lengths are measured in main-thread.test.mjs, by CPU time.)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, startGame, clickPoints } from './harness.mjs';
+import { siteForTests, openPage, startGame, clickPoints } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.stop(); });
+const site = siteForTests();
 
 async function playTwoJinxMoves(page) {
   await startGame(page, 'jinx');
