@@ -1,14 +1,19 @@
 //! Mahai: four board games played in the browser, and their rules engines.
 //!
 //! - [`engine`]: the game contract, records, the seeded generator, playouts.
-//! - [`games`]: the rules of each game (pure Rust).
+//! - [`ai`]: the computer players' search and the review's analysis, over the contract.
+//! - [`games`]: the rules of each game (pure Rust) and the registry that joins each to its
+//!   computer player.
+//! - [`share`]: links, and games played by link.
 //! - [`ui`]: the web app (its Yew components compile for the browser only).
 //! - [`worker`]: the Web Worker that runs the computer player, and its messages.
 //! - `cli` (native only): the `mahai` command line.
 //! - [`page_alloc`]: the small allocator of the UI's browser bundles.
 
+pub mod ai;
 pub mod engine;
 pub mod games;
+pub mod share;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

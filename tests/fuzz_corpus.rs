@@ -84,7 +84,7 @@ fn play_link_corpus() {
         .iter()
         .filter(|(_, d)| {
             let text = std::str::from_utf8(d).unwrap_or("");
-            mahai::engine::corr::read(text, mahai::games::RULES).is_ok()
+            mahai::share::corr::read(text, mahai::games::RULES).is_ok()
         })
         .count();
     assert_eq!(read, 16);

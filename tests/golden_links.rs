@@ -10,10 +10,10 @@
 //! below fails until it has them.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mahai::engine::corr::{self, Dice, Message, Word};
-use mahai::engine::link::{pack, unpack, LINK_PREFIX};
 use mahai::engine::record::Record;
 use mahai::games::RULES;
+use mahai::share::corr::{self, Dice, Message, Word};
+use mahai::share::link::{pack, unpack, LINK_PREFIX};
 use serde_json::Value;
 
 fn corpus() -> Value {
@@ -142,9 +142,9 @@ fn a_kept_link_with_a_changed_byte_is_not_read_as_the_same_game() {
     let entry = &entries(&corpus, "links")[0];
     let record = record_of(entry);
     let packed = pack(&record, RULES).unwrap();
-    let mut bytes = mahai::engine::link::from_base64url(&packed).unwrap();
+    let mut bytes = mahai::share::link::from_base64url(&packed).unwrap();
     bytes[1] ^= 1;
-    let changed = mahai::engine::link::base64url(&bytes);
+    let changed = mahai::share::link::base64url(&bytes);
     assert_ne!(unpack(&changed, RULES).ok(), Some(record));
 }
 

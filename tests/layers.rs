@@ -1,21 +1,47 @@
-//! The web app's layers point one way: shell → rules pages → play → each game's screens → the
-//! per-game contract → kit → texts. This test reads every file under `src/ui`, finds the modules
-//! each one names (`crate::ui::…` and `super::…` paths, outside its `#[cfg(test)]` module, where
-//! tests may reach across layers), and fails on an import that points the wrong way, which is
-//! also what rules out import circles. It also checks that the game screens are reached through
-//! the registry alone: no file outside a game's own folder names a game's `AnyGame` variant.
+//! The crate's layers point one way. This test reads every file under `src`, finds the modules
+//! each one names in its code (`crate::…`, `super::…` and, in the binaries, `mahai::…` paths;
+//! comments and the `#[cfg(test)]` module left out, since tests may reach across layers), and
+//! checks three things:
+//!
+//! - the crate's layers, lowest first: the allocator, `engine` (the game contract, records,
+//!   seeded numbers, playouts), `ai` (the search and the review's analysis, over the contract),
+//!   `games` (each game's rules and computer knowledge, and the registry joining them), `share`
+//!   (links and games by link), `worker`, `cli`, `ui`, the binaries: a module names modules of
+//!   its own layer or of lower ones only;
+//! - the web app's own layers: texts → kit → the per-game contract → each game's screens → the
+//!   registry → play → rules pages → shell, the same way;
+//! - no circle between the modules of one parent anywhere (`ui::play::bylink` naming
+//!   `ui::play::share` and back is one), at every depth. A module naming its parent's items or
+//!   its own children is not an edge between siblings and is not counted.
+//!
+//! It also checks that the game screens are reached through the registry alone (no file outside
+//! a game's own folder names a game's `AnyGame` variant), and, on a made-up tree, that each
+//! check can fail.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The layers, lowest first. A module may name modules of its own layer's node or of lower
-/// layers only.
-const LAYERS: &[&[&str]] = &[
+/// The crate's layers, lowest first (the first part of a module's path; `bin` stands for the
+/// binaries' roots, `src/*_main.rs`, `src/main.rs` and `src/embeds/`).
+const CRATE_LAYERS: &[&[&str]] = &[
+    &["page_alloc"],
+    &["engine"],
+    &["ai"],
+    &["games"],
+    &["share"],
+    &["worker"],
+    &["cli"],
+    &["ui"],
+    &["bin"],
+];
+
+/// The web app's layers, lowest first (below `ui`). Every folder under `src/ui/games` (one
+/// game's screens) is on the layer [`GAME_LAYER`]; see [`ui_layer`].
+const UI_LAYERS: &[&[&str]] = &[
     &["i18n"],
     &["kit"],
     &["games::contract"],
-    // Every folder under `src/ui/games` (one game's screens) is on this layer; see `layer_of`.
     &[],
     &["games"],
     &["play"],
@@ -26,20 +52,8 @@ const LAYERS: &[&[&str]] = &[
 /// The layer of one game's screens.
 const GAME_LAYER: usize = 3;
 
-fn layer_of(node: &str) -> Option<usize> {
-    if node.starts_with("games::") && is_game_folder(node.strip_prefix("games::")?.trim()) {
-        return Some(GAME_LAYER);
-    }
-    LAYERS.iter().position(|l| l.contains(&node))
-}
-
-/// Whether `src/ui/games/<name>` is a game's folder.
-fn is_game_folder(name: &str) -> bool {
-    !name.is_empty()
-        && Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("src/ui/games")
-            .join(name)
-            .is_dir()
+fn crate_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -53,70 +67,75 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The module path of a file below `src/ui` (`["games", "jinx", "board"]`; a `mod.rs` is its
-/// folder).
-fn module_path(rel: &Path) -> Vec<String> {
+/// The module path of a file below `src` (`["ui", "games", "jinx", "board"]`; a `mod.rs` is its
+/// folder, `lib.rs` the root); `None` for a binary's root, which is the `bin` layer.
+fn module_path(rel: &Path) -> Option<Vec<String>> {
     let mut parts: Vec<String> = rel
         .iter()
         .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
         .collect();
-    if parts.last().is_some_and(|p| p == "mod") {
+    let binary = parts.len() == 1 && (parts[0] == "main" || parts[0].ends_with("_main"))
+        || parts.first().is_some_and(|p| p == "embeds");
+    if binary {
+        return None;
+    }
+    if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
         parts.pop();
+    }
+    Some(parts)
+}
+
+/// The code of a file: without its test module and without comment lines.
+fn code(text: &str) -> String {
+    let end = text
+        .find("#[cfg(test)]\nmod tests")
+        .or_else(|| text.find("#[cfg(test)]\npub(crate) mod tests"))
+        .unwrap_or(text.len());
+    text[..end]
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `a::b::c` at the start of `s`: identifiers joined by `::`, up to anything else.
+fn ident(mut s: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    loop {
+        let len = s
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(s.len());
+        if len == 0 {
+            break;
+        }
+        parts.push(s[..len].to_string());
+        match s[len..].strip_prefix("::") {
+            Some(rest) => s = rest,
+            None => break,
+        }
     }
     parts
 }
 
-/// The node a module path (below `ui`) belongs to; `None` for the root `ui` module.
-fn node(path: &[String]) -> Option<String> {
-    let first = path.first()?;
-    if first == "games" {
-        if let Some(second) = path.get(1) {
-            if second == "contract" || is_game_folder(second) {
-                return Some(format!("games::{second}"));
-            }
-        }
-    }
-    Some(first.clone())
-}
-
-/// The source without its test module.
-fn without_tests(text: &str) -> &str {
-    text.find("#[cfg(test)]\nmod tests")
-        .or_else(|| text.find("#[cfg(test)]\npub(crate) mod tests"))
-        .map_or(text, |i| &text[..i])
-}
-
-/// Every module path (below `ui`) that `text`, a file of module `here`, names.
-fn named_paths(here: &[String], text: &str) -> Vec<Vec<String>> {
+/// Every path (from the crate's root) that `code`, of module `here`, names.
+fn named_paths(here: &[String], code: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
-    // `a::b::c` at the start of `s`: identifiers joined by `::`, up to anything else.
-    let ident = |mut s: &str| -> Vec<String> {
-        let mut parts = Vec::new();
-        loop {
-            let len = s
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(s.len());
-            if len == 0 {
-                break;
+    for prefix in ["crate::", "mahai::"] {
+        for (i, _) in code.match_indices(prefix) {
+            let before = code[..i].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
             }
-            parts.push(s[..len].to_string());
-            match s[len..].strip_prefix("::") {
-                Some(rest) => s = rest,
-                None => break,
-            }
+            out.push(ident(&code[i + prefix.len()..]));
         }
-        parts
-    };
-    for (i, _) in text.match_indices("crate::ui::") {
-        out.push(ident(&text[i + "crate::ui::".len()..]));
     }
-    for (i, _) in text.match_indices("super::") {
+    for (i, _) in code.match_indices("super::") {
         // `super::super::x` is seen once, at its first `super`.
-        if text[..i].ends_with("super::") {
+        if code[..i].ends_with("super::") {
             continue;
         }
         let mut base: Vec<String> = here.to_vec();
-        let mut rest = &text[i..];
+        let mut rest = &code[i..];
         while let Some(r) = rest.strip_prefix("super::") {
             base.pop();
             rest = r;
@@ -127,89 +146,354 @@ fn named_paths(here: &[String], text: &str) -> Vec<Vec<String>> {
     out
 }
 
-#[test]
-fn ui_imports_point_down_the_layers_only() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+/// The longest start of `path` that is a module of the tree at `root` (a folder or a file).
+fn module_of(root: &Path, path: &[String]) -> Vec<String> {
+    let mut k = 0;
+    while k < path.len() {
+        let mut dir = root.to_path_buf();
+        for p in &path[..=k] {
+            dir.push(p);
+        }
+        let file = dir.with_extension("rs");
+        if !(dir.is_dir() || file.is_file()) {
+            break;
+        }
+        k += 1;
+        if file.is_file() && !dir.is_dir() {
+            break;
+        }
+    }
+    path[..k].to_vec()
+}
+
+/// One import: the file, its module (`None`: a binary's root) and the module it names.
+struct Import {
+    file: String,
+    from: Option<Vec<String>>,
+    to: Vec<String>,
+}
+
+/// Every import of the tree at `root`.
+fn imports(root: &Path) -> Vec<Import> {
     let mut all = Vec::new();
-    files(&root, &mut all);
-    assert!(all.len() > 30, "src/ui has {} files", all.len());
-    let mut edges: BTreeMap<(String, String), String> = BTreeMap::new();
-    let mut wrong = Vec::new();
+    files(root, &mut all);
+    let mut out = Vec::new();
     for file in &all {
-        let rel = file.strip_prefix(&root).unwrap();
-        let here = module_path(rel);
-        let Some(from) = node(&here) else { continue };
-        let from_layer = layer_of(&from).unwrap_or_else(|| panic!("{rel:?}: no layer for {from}"));
+        let rel = file.strip_prefix(root).unwrap();
+        let from = module_path(rel);
+        let here = from.clone().unwrap_or_default();
         let text = fs::read_to_string(file).unwrap();
-        for path in named_paths(&here, without_tests(&text)) {
-            // Items of the root `ui` module itself (`crate::ui::start`) belong to no layer.
-            let root_item = path.len() == 1
-                && !root.join(&path[0]).is_dir()
-                && !root.join(format!("{}.rs", path[0])).is_file();
-            if root_item {
+        for path in named_paths(&here, &code(&text)) {
+            let to = module_of(root, &path);
+            if to.is_empty() {
                 continue;
             }
-            let Some(to) = node(&path) else { continue };
-            if to == from {
-                continue;
-            }
-            let Some(to_layer) = layer_of(&to) else {
-                wrong.push(format!("{}: names unknown module {to}", rel.display()));
-                continue;
-            };
-            edges.insert((from.clone(), to.clone()), rel.display().to_string());
-            if to_layer >= from_layer {
-                wrong.push(format!("{} ({from}) imports {to}", rel.display()));
+            out.push(Import {
+                file: rel.display().to_string(),
+                from: from.clone(),
+                to,
+            });
+        }
+    }
+    out
+}
+
+fn crate_layer(top: &str) -> Option<usize> {
+    CRATE_LAYERS.iter().position(|l| l.contains(&top))
+}
+
+/// Whether `name` is one game's folder under `ui/games` of the tree at `root`.
+fn is_game_folder(root: &Path, name: &str) -> bool {
+    !name.is_empty() && root.join("ui/games").join(name).is_dir()
+}
+
+/// The node of the web app's layers a module path below `ui` belongs to.
+fn ui_node(root: &Path, path: &[String]) -> Option<String> {
+    let first = path.first()?;
+    if first == "games" {
+        if let Some(second) = path.get(1) {
+            if second == "contract" || is_game_folder(root, second) {
+                return Some(format!("games::{second}"));
             }
         }
     }
+    Some(first.clone())
+}
+
+fn ui_layer(root: &Path, node: &str) -> Option<usize> {
+    if let Some(game) = node.strip_prefix("games::") {
+        if is_game_folder(root, game) {
+            return Some(GAME_LAYER);
+        }
+    }
+    UI_LAYERS.iter().position(|l| l.contains(&node))
+}
+
+/// What the checks find wrong in the tree at `root`, and the edges they saw (`a → b` between
+/// crate layers, between the app's layers, and between siblings).
+fn check(root: &Path) -> (Vec<String>, BTreeSet<(String, String)>) {
+    let mut wrong = Vec::new();
+    let mut seen = BTreeSet::new();
+    // Sibling edges by parent: parent -> (child -> children it names, with a file saying so).
+    let mut siblings: BTreeMap<Vec<String>, BTreeMap<String, BTreeMap<String, String>>> =
+        BTreeMap::new();
+    for Import { file, from, to } in imports(root) {
+        // The crate's layers.
+        let from_top = from
+            .as_ref()
+            .map_or("bin", |f| f.first().map_or("", |s| s.as_str()));
+        if !from_top.is_empty() && from_top != to[0] {
+            seen.insert((from_top.to_string(), to[0].clone()));
+            match (crate_layer(from_top), crate_layer(&to[0])) {
+                (Some(a), Some(b)) if b > a => {
+                    wrong.push(format!("{file} ({from_top}) names {}", to.join("::")))
+                }
+                (Some(_), Some(_)) => {}
+                _ => wrong.push(format!(
+                    "{file}: {from_top} or {} is on no layer of the crate",
+                    to[0]
+                )),
+            }
+        }
+        let Some(from) = from else { continue };
+        // The web app's layers.
+        if from.first().is_some_and(|s| s == "ui") && to[0] == "ui" {
+            let (a, b) = (ui_node(root, &from[1..]), ui_node(root, &to[1..]));
+            if let (Some(a), Some(b)) = (a, b) {
+                if a != b {
+                    seen.insert((a.clone(), b.clone()));
+                    match (ui_layer(root, &a), ui_layer(root, &b)) {
+                        (Some(x), Some(y)) if y >= x => {
+                            wrong.push(format!("{file} (ui::{a}) names ui::{b}"))
+                        }
+                        (Some(_), Some(_)) => {}
+                        _ => wrong.push(format!("{file}: ui::{a} or ui::{b} is on no layer")),
+                    }
+                }
+            }
+        }
+        // Siblings: where the two paths part, each below their common parent.
+        let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+        if common < from.len() && common < to.len() {
+            let parent = from[..common].to_vec();
+            let (a, b) = (from[common].clone(), to[common].clone());
+            siblings
+                .entry(parent)
+                .or_default()
+                .entry(a)
+                .or_default()
+                .entry(b)
+                .or_insert(file);
+        }
+    }
+    for (parent, graph) in &siblings {
+        for circle in circles(graph) {
+            let at = if parent.is_empty() {
+                "the crate".to_string()
+            } else {
+                parent.join("::")
+            };
+            let why: Vec<String> = circle
+                .iter()
+                .flat_map(|a| {
+                    graph[a]
+                        .iter()
+                        .filter(|(b, _)| circle.contains(b))
+                        .map(move |(b, f)| format!("{a} → {b} ({f})"))
+                })
+                .collect();
+            wrong.push(format!(
+                "a circle in {at}: {}: {}",
+                circle.join(", "),
+                why.join("; ")
+            ));
+        }
+        for (a, names) in graph {
+            for b in names.keys() {
+                let named = |p: &str| {
+                    if parent.is_empty() {
+                        p.to_string()
+                    } else {
+                        format!("{}::{p}", parent.join("::"))
+                    }
+                };
+                seen.insert((named(a), named(b)));
+            }
+        }
+    }
+    (wrong, seen)
+}
+
+/// The strongly connected parts of more than one node of `graph` (Tarjan's algorithm).
+fn circles(graph: &BTreeMap<String, BTreeMap<String, String>>) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<String, BTreeMap<String, String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    fn visit<'a>(w: &mut Walk<'a>, v: &'a str) {
+        let i = w.index.len();
+        w.index.insert(v, i);
+        w.low.insert(v, i);
+        w.stack.push(v);
+        for u in w.graph.get(v).into_iter().flat_map(|m| m.keys()) {
+            if !w.index.contains_key(u.as_str()) {
+                visit(w, u);
+                let l = w.low[u.as_str()].min(w.low[v]);
+                w.low.insert(v, l);
+            } else if w.stack.contains(&u.as_str()) {
+                let l = w.index[u.as_str()].min(w.low[v]);
+                w.low.insert(v, l);
+            }
+        }
+        if w.low[v] == w.index[v] {
+            let mut part = Vec::new();
+            while let Some(u) = w.stack.pop() {
+                part.push(u.to_string());
+                if u == v {
+                    break;
+                }
+            }
+            if part.len() > 1 {
+                part.sort();
+                w.found.push(part);
+            }
+        }
+    }
+    let mut w = Walk {
+        graph,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        found: Vec::new(),
+    };
+    for v in graph.keys() {
+        if !w.index.contains_key(v.as_str()) {
+            visit(&mut w, v);
+        }
+    }
+    w.found
+}
+
+#[test]
+fn imports_point_down_the_layers_and_no_modules_name_each_other() {
+    let root = crate_root();
+    let (wrong, seen) = check(&root);
     assert!(
         wrong.is_empty(),
         "imports against the layers:\n{}",
         wrong.join("\n")
     );
-    // The checker sees the real structure: the shell reaches play, play the registry, a game
-    // its contract and the kit.
+    // The checker sees the real structure.
     for (a, b) in [
+        ("ai", "engine"),
+        ("games", "ai"),
+        ("share", "games"),
+        ("cli", "share"),
+        ("ui", "share"),
+        ("bin", "ui"),
         ("shell", "play"),
         ("play", "games"),
         ("rules", "play"),
         ("games::jinx", "games::contract"),
         ("games::bao_la_kete", "kit"),
         ("kit", "i18n"),
+        ("share::corr", "share::link"),
+        ("ui::play::bylink", "ui::play::session"),
     ] {
         assert!(
-            edges.contains_key(&(a.to_string(), b.to_string())),
+            seen.contains(&(a.to_string(), b.to_string())),
             "expected {a} → {b}"
         );
     }
 }
 
+/// Writes `files` (path below `src`, text) into a new folder; returns its `src`.
+fn made_up_tree(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("mahai-layers-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    for (path, text) in files {
+        let path = root.join("src").join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+    root.join("src")
+}
+
 #[test]
-fn a_cycle_is_caught() {
-    // The checker's own logic on a made-up pair of files: kit naming play is against the layers.
-    let here = vec!["kit".to_string(), "seats".to_string()];
-    let named = named_paths(
-        &here,
-        "use crate::ui::play::session::Session;\nuse super::step;",
+fn each_check_can_fail() {
+    let root = made_up_tree(
+        "bad",
+        &[
+            ("lib.rs", "pub mod engine;\npub mod games;\npub mod ui;\n"),
+            // The engine reaching up into the games (a comment saying crate::ui is not code).
+            (
+                "engine/mod.rs",
+                "pub mod link;\n// crate::ui::shell\nuse crate::games::WIRE_IDS;\n",
+            ),
+            ("engine/link.rs", "use super::Game;\n"),
+            ("games/mod.rs", "use crate::engine::Game;\n"),
+            // Two modules of play naming each other.
+            ("ui/play/mod.rs", "pub mod bylink;\npub mod share;\n"),
+            ("ui/play/bylink.rs", "use super::share::copy_text;\n"),
+            ("ui/play/share.rs", "use super::bylink::panel;\n"),
+            // The kit naming play.
+            ("ui/kit/mod.rs", "use crate::ui::play::bylink::panel;\n"),
+            ("ui/i18n/mod.rs", ""),
+            // Three games naming each other in a ring, one level down.
+            ("games/a/mod.rs", "pub mod x;\npub mod y;\npub mod z;\n"),
+            ("games/a/x.rs", "use super::y::Y;\n"),
+            ("games/a/y.rs", "use crate::games::a::z::Z;\n"),
+            ("games/a/z.rs", "use super::x::X;\n"),
+            // A test may reach anywhere.
+            (
+                "engine/mask.rs",
+                "pub struct M;\n#[cfg(test)]\nmod tests {\n    use crate::ui::play::share;\n}\n",
+            ),
+        ],
     );
-    let nodes: BTreeSet<String> = named.iter().filter_map(|p| node(p)).collect();
-    assert!(nodes.contains("play") && nodes.contains("kit"));
-    assert!(layer_of("play") > layer_of("kit"));
+    let (wrong, _) = check(&root);
+    let text = wrong.join("\n");
+    for expected in [
+        "engine/mod.rs (engine) names games",
+        "ui/kit/mod.rs (ui::kit) names ui::play",
+        "a circle in ui::play: bylink, share",
+        "a circle in games::a: x, y, z",
+        "a circle in the crate: engine, games",
+    ] {
+        assert!(text.contains(expected), "{expected} not in:\n{text}");
+    }
+    assert!(
+        !text.contains("mask.rs"),
+        "a test module is not code:\n{text}"
+    );
+    assert!(!text.contains("names ui::shell"), "{text}");
+    assert_eq!(wrong.len(), 5, "{text}");
+    fs::remove_dir_all(root.parent().unwrap()).unwrap();
 }
 
 #[test]
 fn only_a_game_folder_names_its_game() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let root = crate_root().join("ui");
     let mut all = Vec::new();
     files(&root, &mut all);
+    let variants: Vec<String> = folder_names("src/games")
+        .iter()
+        .map(|name| {
+            name.split('-')
+                .map(|w| w[..1].to_uppercase() + &w[1..])
+                .collect::<String>()
+        })
+        .collect();
+    assert!(variants.contains(&"BaoLaKete".to_string()), "{variants:?}");
     for file in &all {
         let rel = file.strip_prefix(&root).unwrap().display().to_string();
-        let text = fs::read_to_string(file).unwrap();
-        let text = without_tests(&text);
-        for variant in ["BarneZirkulua(", "Jinx(", "Fidchell(", "BaoLaKete("] {
+        let text = code(&fs::read_to_string(file).unwrap());
+        for variant in &variants {
             assert!(
-                !text.contains(&format!("AnyGame::{variant}")),
+                !text.contains(&format!("AnyGame::{variant}(")),
                 "{rel} matches on AnyGame::{variant}: reach the game through the registry"
             );
         }
@@ -239,7 +523,7 @@ fn every_game_folder_is_in_both_registries() {
     assert_eq!(names, cards, "ui::games::CARDS");
     let uis: BTreeSet<String> = mahai::ui::games::UIS
         .iter()
-        .map(|c| c.name.into())
+        .map(|c| c.name().into())
         .collect();
     assert_eq!(names, uis, "ui::games::UIS");
     assert_eq!(names, folder_names("src/ui/games"), "src/ui/games folders");

@@ -3,9 +3,9 @@
 //! through a link and back unchanged, and its link fits in the 2,000 characters aimed at.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mahai::engine::link::{pack, unpack, LINK_PREFIX};
 use mahai::engine::record::Record;
 use mahai::games::RULES;
+use mahai::share::link::{pack, unpack, LINK_PREFIX};
 
 /// The games whose longest selfplay game is kept.
 const KEPT: &[&str] = &["jinx", "fidchell", "bao-la-kete", "barne-zirkulua"];

@@ -8,8 +8,8 @@
 //! uniform play, larger powers play more like the computer). The endings met are counted and
 //! the test fails if one that should be met is not.
 
+use mahai::ai::search::{Ai, Policy};
 use mahai::engine::rng::Rng;
-use mahai::engine::search::{Ai, Policy};
 use mahai::engine::{Game, Options, ToMove};
 use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::barne_zirkulua::BarneZirkulua;

@@ -2,11 +2,11 @@
 //! than two seats (checked against exact solutions of a small dice game).
 #![cfg(not(target_arch = "wasm32"))]
 
-use mahai::engine::playout::random_playout;
-use mahai::engine::rng::Rng;
-use mahai::engine::search::{
+use mahai::ai::search::{
     best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform, FOLLOW_DEPTH,
 };
+use mahai::engine::playout::random_playout;
+use mahai::engine::rng::Rng;
 use mahai::engine::{
     Effects, Game, IllegalMove, Options, Outcome, ParseError, PositionText, Seat, SeatResult,
     ToMove, Variant,
@@ -543,7 +543,7 @@ fn search_returns_only_legal_moves_in_every_game_and_variant() {
 
 #[test]
 fn jinx_games_between_levels_finish_with_legal_moves() {
-    use mahai::engine::search::{match_game, play_game};
+    use mahai::ai::search::{match_game, play_game};
     use mahai::games::jinx::Jinx;
     for players in [2u8, 3, 4] {
         let start = Jinx::new(&Options {
@@ -708,7 +708,7 @@ fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
 
 #[test]
 fn selfplay_budgets_replace_a_levels_iterations() {
-    use mahai::engine::search::{best_move_of, Player};
+    use mahai::ai::search::{best_move_of, Player};
     use mahai::games::jinx::Jinx;
     let run = |extra: &[&str]| {
         let mut args = vec!["selfplay", "jinx", "--a", "beginner", "--b", "beginner"];
@@ -1757,7 +1757,7 @@ fn a_position_not_in_the_tree_leaves_the_search_as_it_was() {
     assert!(few.follow(&g, 2));
     assert_eq!((few.carried(), few.iterations()), (5, 0));
     // Through the strings: another game's position, garbage, another variant.
-    use mahai::engine::search::DynSearch;
+    use mahai::ai::search::DynSearch;
     let mut dynamic: Box<dyn DynSearch> = Box::new(strong_search(&g, 300, 1));
     let size = dynamic.tree_size();
     for text in [
@@ -1812,7 +1812,7 @@ fn following_random_positions_never_panics_and_finds_only_what_follows() {
 
 #[test]
 fn masters_that_keep_their_tree_play_the_same_game_again() {
-    use mahai::engine::search::{match_game, play_game, Player};
+    use mahai::ai::search::{match_game, play_game, Player};
     use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua};
     let master = |reuse| Player {
         level: Level::Master,

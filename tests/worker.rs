@@ -356,7 +356,7 @@ fn an_estimate_never_holds_up_the_computers_move_and_can_be_cancelled() {
 
 #[test]
 fn a_win_in_one_is_seen_and_a_move_that_throws_the_game_away_is_a_blunder() {
-    use mahai::engine::analysis::{self, Estimate, Mark, PlyNote};
+    use mahai::ai::analysis::{self, Estimate, Mark, PlyNote};
     let wins_for = |game: &AnyGame, m: &str, seat: u8| {
         let mut g = game.clone();
         g.as_dyn_mut().play_str(m).is_ok()
@@ -514,7 +514,7 @@ fn jinx_midgame() -> String {
 
 #[test]
 fn the_master_searches_its_cap_without_a_clock_and_stops_when_time_is_up() {
-    use mahai::engine::search::Level;
+    use mahai::ai::search::Level;
     use mahai::worker::{SLICE, THINKING_MS};
     let position = jinx_midgame();
     let cap = mahai::games::ai("jinx").unwrap().search;

@@ -159,7 +159,7 @@ pub fn check_record(data: &[u8]) {
 /// inputs reach the replay) and, when they are UTF-8, the bytes as the address text itself. None
 /// for inputs over `max` bytes.
 fn link_texts(data: &[u8], max: usize) -> Vec<String> {
-    use mahai::engine::link::base64url;
+    use mahai::share::link::base64url;
     if data.len() > max {
         return Vec::new();
     }
@@ -174,8 +174,8 @@ fn link_texts(data: &[u8], max: usize) -> Vec<String> {
 /// reach the replay) and as the address text itself: refused with an error or read, never a
 /// panic; what is read packs again and reads back to the same record.
 pub fn check_link(data: &[u8]) {
-    use mahai::engine::link::{pack, unpack};
     use mahai::games::GAMES;
+    use mahai::share::link::{pack, unpack};
     for text in link_texts(data, 1 << 14) {
         if let Ok(record) = unpack(&text, GAMES) {
             record
@@ -191,8 +191,8 @@ pub fn check_link(data: &[u8]) {
 /// with an error or read (every move, message and roll checked), never a panic; what is read
 /// writes again and reads back to the same game.
 pub fn check_play_link(data: &[u8]) {
-    use mahai::engine::corr::{read, write};
     use mahai::games::RULES;
+    use mahai::share::corr::{read, write};
     for text in link_texts(data, 1 << 15) {
         if let Ok(link) = read(&text, RULES) {
             let again = write(&link, RULES).expect("a link read writes again");

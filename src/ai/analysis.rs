@@ -31,8 +31,8 @@
 //! main roll, the 6 of an entry roll): luck above 0 is a roll better than the average one. Summed per seat, it
 //! tells the dice from the choices.
 
-use super::rng::Rng;
-use super::Seat;
+use crate::engine::rng::Rng;
+use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A drop of the mover's chance (in thousandths) that marks a move as an inaccuracy.

@@ -45,8 +45,8 @@
 //! A game opts in by implementing [`Ai`] (one line with the default [`Uniform`] policy) and adds
 //! its entry to the registry in `crate::games`, which the command line and the web worker use.
 
-use super::rng::Rng;
-use super::{Game, Mover, Outcome, Seat, ToMove};
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Mover, Outcome, Seat, ToMove};
 use std::fmt;
 use std::str::FromStr;
 
@@ -143,14 +143,14 @@ impl fmt::Display for Player {
 }
 
 impl FromStr for Level {
-    type Err = super::ParseError;
+    type Err = crate::engine::ParseError;
     fn from_str(s: &str) -> Result<Level, Self::Err> {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s)
             .ok_or_else(|| {
                 let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-                super::ParseError::new(format!(
+                crate::engine::ParseError::new(format!(
                     "unknown level \"{s}\" (levels: {})",
                     names.join(", ")
                 ))
@@ -462,7 +462,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             let mut g = self.root.clone();
             g.play_quiet(mv).is_ok()
                 && matches!(g.to_move(), ToMove::Over(ref o)
-                    if o.0.get(me as usize) == Some(&super::SeatResult::Win))
+                    if o.0.get(me as usize) == Some(&crate::engine::SeatResult::Win))
         })
     }
 
@@ -746,7 +746,7 @@ impl<G: Game, P: Policy<G>> Search<G, P> {
             return c;
         }
         // The platform-independent logarithm: the same choice natively and in the browser.
-        let log_n = super::math::ln(n.visits.max(1) as f64);
+        let log_n = crate::engine::math::ln(n.visits.max(1) as f64);
         let mut best = range.start;
         let mut best_value = f64::NEG_INFINITY;
         for c in range {
@@ -1178,9 +1178,6 @@ pub struct PlayedGame {
     /// `None` when the ply cap stopped the game.
     pub outcome: Option<Outcome>,
     pub plies: u64,
-    /// The bits the game's moves take in a link ([`super::link`]): `ceil(log2(n))` for a
-    /// decision among `n` legal moves; rolls drawn from the seed take none.
-    pub link_move_bits: u64,
     /// The seed its dice were drawn from, and its moves (rolls included): its record.
     pub seed: u64,
     pub moves: Vec<String>,
@@ -1230,7 +1227,6 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
 ) -> PlayedGame {
     let mut game = start.clone();
     let mut plies = 0;
-    let mut link_move_bits = 0;
     let mut moves = Vec::new();
     let mut reuse = vec![ReuseTally::default(); start.seats()];
     let mut kept: Vec<Option<Search<G, G::Policy>>> = (0..start.seats()).map(|_| None).collect();
@@ -1239,14 +1235,13 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
             ToMove::Over(_) => break,
             ToMove::Chance => {
                 let mut rng = Rng::for_event(seed, plies);
-                super::playout::random_move(&game, &mut rng)
+                crate::engine::playout::random_move(&game, &mut rng)
             }
             ToMove::Seat(s) => {
                 let player = players
                     .get(s as usize)
                     .map_or(Level::Random.into(), |&p| p.into());
                 let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
-                link_move_bits += u64::from(super::link::index_bits(game.legal_moves().len()));
                 match kept.get_mut(s as usize) {
                     Some(slot) if player.keeps_tree() => {
                         let mut search = slot
@@ -1281,7 +1276,6 @@ pub fn play_game<G: Ai, P: Into<Player> + Copy>(
             _ => None,
         },
         plies,
-        link_move_bits,
         seed,
         moves,
         reuse,
@@ -1315,9 +1309,9 @@ pub fn match_game<G: Ai>(
         .map(|s| if s == a_seat { a } else { b })
         .collect();
     let game_seed = Rng::for_event(seed, index).next_u64();
-    let played = play_game(start, &levels, game_seed, super::playout::MAX_PLIES);
+    let played = play_game(start, &levels, game_seed, crate::engine::playout::MAX_PLIES);
     let result = match &played.outcome {
-        Some(o) if o.0[a_seat] == super::SeatResult::Win => MatchResult::A,
+        Some(o) if o.0[a_seat] == crate::engine::SeatResult::Win => MatchResult::A,
         Some(o) if o.winners().iter().any(|&w| w as usize != a_seat) => MatchResult::B,
         _ => MatchResult::Draw,
     };
@@ -1325,19 +1319,19 @@ pub fn match_game<G: Ai>(
 }
 
 /// Opens a search over a position string: see [`AiEntry::search`].
-pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
+pub type OpenSearch = fn(&str, Level, u64) -> Result<Box<dyn DynSearch>, crate::engine::ParseError>;
 
 /// Opens an estimate of a position string: see [`AiEntry::analyse`].
-pub type OpenAnalysis = fn(&str, u32, u64) -> Result<Box<dyn DynSearch>, super::ParseError>;
+pub type OpenAnalysis = fn(&str, u32, u64) -> Result<Box<dyn DynSearch>, crate::engine::ParseError>;
 
 /// Plays one game of a match: see [`AiEntry::match_game`].
 pub type MatchGame = fn(
-    &super::Options,
+    &crate::engine::Options,
     u64,
     Player,
     Player,
     u64,
-) -> Result<(MatchResult, PlayedGame), super::ParseError>;
+) -> Result<(MatchResult, PlayedGame), crate::engine::ParseError>;
 
 /// How to run the computer player of one game by name, for the registry in `crate::games`.
 pub struct AiEntry {

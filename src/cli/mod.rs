@@ -4,9 +4,10 @@
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
+use crate::ai::search::{AiEntry, Level, MatchResult, PlayedGame, Player, ReuseTally};
 use crate::engine::rng::Rng;
-use crate::engine::search::{AiEntry, Level, MatchResult, PlayedGame, Player, ReuseTally};
-use crate::engine::{DynGame, GameEntry, Options};
+use crate::engine::{DynGame, Options};
+use crate::games::GameEntry;
 use crate::games::{self, GAMES};
 use std::io::Write;
 use std::time::Instant;
@@ -216,11 +217,8 @@ fn command(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             let record =
                 crate::engine::record::Record::from_json(&text).map_err(|e| e.to_string())?;
             let packed =
-                crate::engine::link::pack(&record, games::RULES).map_err(|e| e.to_string())?;
-            wl(
-                out,
-                format!("#{}{packed}", crate::engine::link::LINK_PREFIX),
-            );
+                crate::share::link::pack(&record, games::RULES).map_err(|e| e.to_string())?;
+            wl(out, format!("#{}{packed}", crate::share::link::LINK_PREFIX));
             Ok(())
         }
         "help" | "--help" | "-h" => {
@@ -284,7 +282,7 @@ fn record(args: &[String], out: &mut Vec<u8>) -> CmdResult {
 /// `mahai analyse`: the review's estimate of every position of a game (a record file or a link),
 /// then each ply's note (marks, better moves, luck), and the time it took.
 fn analyse(args: &[String], out: &mut Vec<u8>) -> CmdResult {
-    use crate::engine::analysis::{self, Estimate, PlyNote};
+    use crate::ai::analysis::{self, Estimate, PlyNote};
     let Some(source) = args.first() else {
         return Err("analyse: give a record file or a link".into());
     };
@@ -297,8 +295,8 @@ fn analyse(args: &[String], out: &mut Vec<u8>) -> CmdResult {
             other => return Err(format!("unknown option \"{other}\"")),
         }
     }
-    let record = if let Some(packed) = crate::engine::link::packed_part(source) {
-        crate::engine::link::unpack(packed, games::RULES).map_err(|e| e.to_string())?
+    let record = if let Some(packed) = crate::share::link::packed_part(source) {
+        crate::share::link::unpack(packed, games::RULES).map_err(|e| e.to_string())?
     } else {
         let text = std::fs::read_to_string(source).map_err(|e| format!("{source}: {e}"))?;
         crate::engine::record::Record::from_json(&text).map_err(|e| e.to_string())?
@@ -530,12 +528,14 @@ fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
             plies as f64 / games.max(1) as f64
         ),
     );
-    if let Some((index, _, longest)) = results.iter().max_by_key(|r| r.2.link_move_bits) {
+    let links = results
+        .iter()
+        .map(|(index, _, played)| (index, played, link_chars(entry.name, &options, played)));
+    if let Some((index, longest, chars)) = links.max_by_key(|l| l.2) {
         wl(
             out,
             format!(
-                "longest_link={} chars (game {index}, {} plies; the address's #g/ part, seed at its longest)",
-                link_chars(&options, longest),
+                "longest_link={chars} chars (game {index}, {} plies; the address's #g/ part)",
                 longest.plies
             ),
         );
@@ -589,7 +589,7 @@ fn no_reuse(value: &str) -> Result<(bool, bool), String> {
     }
 }
 
-/// The games `0..games` of a match between `a` and `b` (see [`crate::engine::search::match_game`]),
+/// The games `0..games` of a match between `a` and `b` (see [`crate::ai::search::match_game`]),
 /// played on every core, in game order (the results do not depend on how many cores). With
 /// `progress`, a line for every finished game goes to stderr (its number, who won and the
 /// running tally), so a long match stopped early still tells which games it played and how
@@ -990,32 +990,14 @@ pub fn elo_difference(score: f64, games: u64) -> f64 {
     400.0 * (p / (1.0 - p)).log10()
 }
 
-/// The length of the link part (`#g/` and the packed record, see [`crate::engine::link`]) of a
-/// game the app recorded with these options: the header with every option it sets and a seed
-/// of the longest varint (ten bytes), the move count, and the moves' bits.
-fn link_chars(options: &Options, played: &PlayedGame) -> usize {
-    let set = [
-        options.variant.is_some(),
-        options.players.is_some(),
-        options.balls.is_some(),
-        options.first.is_some(),
-    ];
-    let mut count = Vec::new();
-    let mut n = played.plies;
-    loop {
-        count.push(0u8);
-        n >>= 7;
-        if n == 0 {
-            break;
-        }
-    }
-    let bytes = 3
-        + set.iter().filter(|s| **s).count()
-        + 10
-        + count.len()
-        + (played.link_move_bits as usize).div_ceil(8);
-    // Base64url without padding: four characters for every three bytes, rounded up.
-    format!("#{}", crate::engine::link::LINK_PREFIX).len() + (bytes * 4).div_ceil(3)
+/// The length of the link part of an address (`#g/` and the packed record, see
+/// [`crate::share::link`]) of a game played with these options.
+fn link_chars(game: &str, options: &Options, played: &PlayedGame) -> usize {
+    let mut record = crate::engine::record::Record::new(game, options.clone(), played.seed);
+    record.moves.clone_from(&played.moves);
+    let packed = crate::share::link::pack(&record, games::RULES)
+        .expect("a game the rules played packs into a link");
+    format!("#{}", crate::share::link::LINK_PREFIX).len() + packed.len()
 }
 
 fn wl(out: &mut Vec<u8>, line: String) {

@@ -12,16 +12,12 @@
 //! - [`rng`]: the small seeded generator used for dice and random playouts.
 //! - [`playout`]: random playouts, perft and the invariant checks shared by every game's tests.
 
-pub mod analysis;
-pub mod corr;
 pub mod inline;
-pub mod link;
 pub mod mask;
 pub mod math;
 pub mod playout;
 pub mod record;
 pub mod rng;
-pub mod search;
 pub mod short_sort;
 
 use serde::{Deserialize, Serialize};
@@ -724,31 +720,6 @@ impl<G: Game> DynGame for G {
     }
 }
 
-/// How to make and read one game, for the registry in [`crate::games`].
-pub struct GameEntry {
-    pub name: &'static str,
-    /// [`Game::WIRE_ID`].
-    pub wire_id: u8,
-    pub variants: fn() -> &'static [Variant],
-    pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
-    pub parse: fn(&str) -> Result<Box<dyn DynGame>, ParseError>,
-    /// The game's computer player.
-    pub ai: search::AiEntry,
-}
-
-impl GameEntry {
-    pub const fn of<G: search::Ai>() -> GameEntry {
-        GameEntry {
-            ai: search::AiEntry::of::<G>(),
-            name: G::NAME,
-            wire_id: G::WIRE_ID,
-            variants: G::variants,
-            new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),
-            parse: |s| G::from_position(s).map(|g| Box::new(g) as Box<dyn DynGame>),
-        }
-    }
-}
-
 /// What records and links replay a game through: whose turn it is, the moves and rolls it
 /// allows (as strings), and playing one.
 pub trait Replay {
@@ -799,7 +770,7 @@ impl HoldsGame for Box<dyn DynGame> {
 }
 
 /// What records and links need of a game: its name, its variants and its start position. The
-/// registry's [`GameEntry`] is one (its games are trait objects); `games::RULES` holds others,
+/// registry's `games::GameEntry` is one (its games are trait objects); `games::RULES` holds others,
 /// whose games are `games::AnyGame` values, for the app's page: a one-game build then calls
 /// the game's own functions directly, and links no trait object with every method of
 /// [`DynGame`] (playouts, perft…) that the page never runs.
@@ -810,20 +781,4 @@ pub trait Rules {
     fn wire_id(&self) -> u8;
     fn variants(&self) -> &'static [Variant];
     fn start(&self, options: &Options) -> Result<Self::Game, ParseError>;
-}
-
-impl Rules for GameEntry {
-    type Game = Box<dyn DynGame>;
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn wire_id(&self) -> u8 {
-        self.wire_id
-    }
-    fn variants(&self) -> &'static [Variant] {
-        (self.variants)()
-    }
-    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError> {
-        (self.new)(options)
-    }
 }

@@ -4,8 +4,6 @@
 //! seed, so a roll that is not the seed's is refused too, unless the record says its dice were
 //! given by hand.
 
-#[cfg(test)]
-use super::GameEntry;
 use super::{Options, Replay, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -168,10 +166,7 @@ impl Record {
     }
 
     /// The record's game in the registry and its start position with the record's options.
-    pub(super) fn start<'a, R: Rules>(
-        &self,
-        games: &'a [R],
-    ) -> Result<(&'a R, R::Game), RecordError> {
+    pub fn start<'a, R: Rules>(&self, games: &'a [R]) -> Result<(&'a R, R::Game), RecordError> {
         let entry = games
             .iter()
             .find(|g| g.name() == self.game)
@@ -185,15 +180,15 @@ impl Record {
     /// A random game of `entry` with dice drawn from `seed`, as the app records it; the moves
     /// are chosen by a generator seeded with `choices`.
     #[cfg(test)]
-    pub(crate) fn random(
-        entry: &GameEntry,
+    pub(crate) fn random<R: Rules>(
+        entry: &R,
         options: Options,
         seed: u64,
         choices: u64,
         plies: usize,
     ) -> Record {
-        let mut game = (entry.new)(&options).unwrap();
-        let mut record = Record::new(entry.name, options, seed);
+        let mut game = entry.start(&options).unwrap();
+        let mut record = Record::new(entry.name(), options, seed);
         let mut rng = super::rng::Rng::new(choices);
         while record.moves.len() < plies {
             let outcomes = game.chance_outcome_strings();
@@ -212,7 +207,7 @@ impl Record {
 }
 
 /// Plays move `index` of a record, or says why the rules refuse it.
-pub(super) fn play_at<G: Replay>(game: &mut G, index: usize, mv: &str) -> Result<(), RecordError> {
+pub fn play_at<G: Replay>(game: &mut G, index: usize, mv: &str) -> Result<(), RecordError> {
     game.play_str(mv)
         .map(|_| ())
         .map_err(|e| RecordError::Move {

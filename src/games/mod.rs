@@ -5,7 +5,7 @@
 //! strings), its refusal codes and `ai.rs` (its computer player's knowledge).
 //!
 //! - [`GAMES`]: the one registry: how to make and read each game by name (command line,
-//!   records, links) and its computer player ([`GameEntry::ai`](crate::engine::GameEntry)).
+//!   records, links) and its computer player ([`GameEntry::ai`]).
 //! - [`AnyGame`]: one value holding any game, for the UI and the computer players, which need the
 //!   concrete type to draw boards but want one type to store; [`Member`] gets a game's own type
 //!   back out of it.
@@ -22,9 +22,9 @@ pub mod fidchell;
 #[cfg(feature = "jinx")]
 pub mod jinx;
 
-use crate::engine::search::AiEntry;
+use crate::ai::search::AiEntry;
 use crate::engine::{
-    DynGame, Effects, Game, GameEntry, HoldsGame, IllegalMove, Options, ParseError, Rules, Variant,
+    DynGame, Effects, Game, HoldsGame, IllegalMove, Options, ParseError, Rules, Variant,
 };
 
 /// Lists every game once: its feature, its variant of [`AnyGame`] and its type. Everything that
@@ -213,6 +213,48 @@ impl AnyGame {
     /// The game's registry name (`jinx`, `bao-la-kete` …).
     pub fn name(&self) -> &'static str {
         self.as_dyn().game_name()
+    }
+}
+
+/// How to make and read one game, and its computer player: where the rules and the search
+/// meet, for the registry [`GAMES`].
+pub struct GameEntry {
+    pub name: &'static str,
+    /// [`Game::WIRE_ID`](crate::engine::Game::WIRE_ID).
+    pub wire_id: u8,
+    pub variants: fn() -> &'static [Variant],
+    pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
+    pub parse: fn(&str) -> Result<Box<dyn DynGame>, ParseError>,
+    /// The game's computer player.
+    pub ai: crate::ai::search::AiEntry,
+}
+
+impl GameEntry {
+    pub const fn of<G: crate::ai::search::Ai>() -> GameEntry {
+        GameEntry {
+            ai: crate::ai::search::AiEntry::of::<G>(),
+            name: G::NAME,
+            wire_id: G::WIRE_ID,
+            variants: G::variants,
+            new: |o| G::new(o).map(|g| Box::new(g) as Box<dyn DynGame>),
+            parse: |s| G::from_position(s).map(|g| Box::new(g) as Box<dyn DynGame>),
+        }
+    }
+}
+
+impl Rules for GameEntry {
+    type Game = Box<dyn DynGame>;
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn wire_id(&self) -> u8 {
+        self.wire_id
+    }
+    fn variants(&self) -> &'static [Variant] {
+        (self.variants)()
+    }
+    fn start(&self, options: &Options) -> Result<Box<dyn DynGame>, ParseError> {
+        (self.new)(options)
     }
 }
 

@@ -15,7 +15,7 @@
 //!
 //! The rolls a seat makes in a message's moves are drawn from the seed
 //! `hash(secret ‖ value)` (the first 8 bytes of SHA-256, little-endian), as a local game draws from
-//! its seed ([`super::record::seeded_outcome`], by move number), where `secret` is the one the
+//! its seed ([`crate::engine::record::seeded_outcome`], by move number), where `secret` is the one the
 //! seat committed in its latest message before, and `value` the one of the latest message of
 //! another seat before. That value must be newer than the commitment: the seat fixed its secret
 //! before it saw the value, so it cannot pick a secret that rolls well; the other side chose the
@@ -36,8 +36,8 @@
 //! dice between friends, not a bank.
 
 use super::link::{bad, base64url, link_bytes, pack_into, put_varint, unpack_from, Reader};
-use super::record::{play_at, seeded_outcome, Record, RecordError};
-use super::{Replay, Rules, Seat, ToMove};
+use crate::engine::record::{play_at, seeded_outcome, Record, RecordError};
+use crate::engine::{Replay, Rules, Seat, ToMove};
 use sha2::{Digest, Sha256};
 
 /// What comes before a game played by link in an address: `#p/<packed>`.

@@ -11,9 +11,9 @@
 //! | bytes | what |
 //! | --- | --- |
 //! | 1 | [`LINK_FORMAT`] |
-//! | 1 | the game: its id, [`Game::WIRE_ID`](super::Game::WIRE_ID) (every game's in [`crate::games::WIRE_IDS`]) |
+//! | 1 | the game: its id, [`Game::WIRE_ID`](crate::engine::Game::WIRE_ID) (every game's in [`crate::games::WIRE_IDS`]) |
 //! | 1 | flags: variant, players, balls, first, dice by hand, ends by resignation (bits 0–5) |
-//! | 1 each | the options the flags name, in that order (the variant as its id, [`Variant::wire`](super::Variant::wire)) |
+//! | 1 each | the options the flags name, in that order (the variant as its id, [`Variant::wire`](crate::engine::Variant::wire)) |
 //! | varint | the seed |
 //! | varint | the number of moves, rolls included (without a closing resignation) |
 //! | bits | each move that is not a seeded roll: its index in `ceil(log2(n))` bits, lowest bit first, the bits filling each byte from its lowest; zero bits up to the next byte |
@@ -25,8 +25,8 @@
 //! index as a varint, are still read. A link is untrusted input: it is
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
-use super::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
-use super::{Options, Replay, Rules, ToMove};
+use crate::engine::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
+use crate::engine::{Options, Replay, Rules, ToMove};
 
 /// The version written first in every link; links of other versions (but format 1, whose
 /// indices were varints) are refused.
@@ -438,7 +438,7 @@ mod tests {
     use crate::games::GAMES;
 
     fn random_record(
-        entry: &crate::engine::GameEntry,
+        entry: &crate::games::GameEntry,
         options: Options,
         seed: u64,
         plies: usize,

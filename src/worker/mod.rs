@@ -37,12 +37,12 @@
 //! search, another game or a game started again cannot lend a position the statistics of
 //! another.
 //!
-//! [`FOLLOW_DEPTH`]: crate::engine::search::FOLLOW_DEPTH
+//! [`FOLLOW_DEPTH`]: crate::ai::search::FOLLOW_DEPTH
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use crate::engine::search::{DynSearch, Level, KEEP_NODES};
+use crate::ai::search::{DynSearch, Level, KEEP_NODES};
 use crate::games;
 use serde::{Deserialize, Serialize};
 

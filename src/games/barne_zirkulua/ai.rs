@@ -13,7 +13,7 @@
 //!   seat's balls, turned into win chances by a soft maximum.
 //! - No variant has teams: every seat plays for itself.
 
-use crate::engine::search::{Ai, Level, Policy, SearchConfig};
+use crate::ai::search::{Ai, Level, Policy, SearchConfig};
 use crate::engine::{Game, Seat, ToMove};
 use crate::games::barne_zirkulua::board::{self, Field};
 use crate::games::barne_zirkulua::{BarneZirkulua, Loc, Move};

@@ -1,13 +1,16 @@
 //! The per-game UI contract: what the shell and the game screen need of every game. Each game's
-//! folder fills in a [`GameCard`] and a [`GameUi`]; the registry beside this file lists them.
+//! folder fills in a [`GameCard`] (the start page's, which links no engine) and implements
+//! [`GameScreens`] for its own game type; the registry beside this file lists them, the screens
+//! as [`Ui`] entries.
 
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use crate::games::{AnyGame, Member};
 use crate::ui::i18n::Lang;
 #[cfg(target_arch = "wasm32")]
 use crate::ui::kit::step::History;
 use crate::ui::kit::step::Step;
 use crate::ui::kit::words::Words;
+use std::marker::PhantomData;
 
 #[cfg(target_arch = "wasm32")]
 use crate::games::AnyMove;
@@ -31,46 +34,158 @@ pub struct GameCard {
     pub setup: fn(&SetupArgs) -> Html,
 }
 
-/// What a game screen needs of a game.
-pub struct GameUi {
-    pub name: &'static str,
-    pub title: fn(Lang) -> &'static str,
+/// What a game screen needs of one game, in the game's own type: each game's folder implements
+/// it once (`Screens` in its `mod.rs`). The registry reaches it through [`GameUi`] ([`Ui`] is
+/// the one adapter), so a game's screens are only ever handed their own game: a function of
+/// Jinx's given a Fidchell position does not compile.
+pub trait GameScreens: 'static {
+    /// The game these screens draw.
+    type Game: Member;
+
+    /// The game's name for people.
+    fn title(lang: Lang) -> &'static str;
     /// The keyboard help line under the move list.
-    pub key_help: fn(Lang) -> &'static str,
+    fn key_help(lang: Lang) -> &'static str;
     /// A seat's name for people ("Red", "Yellow", "South" …).
-    pub seat_label: fn(&AnyGame, Seat, Lang) -> String,
+    fn seat_label(game: &Self::Game, seat: Seat, lang: Lang) -> String;
     /// One move of the move list in plain words.
-    pub describe: fn(&AnyGame, &Step, Lang) -> String,
+    fn describe(game: &Self::Game, step: &Step, lang: Lang) -> String;
     /// A step that belongs to the entry of the step before it in the move list (the same turn),
-    /// and its words there; `None`: the step starts an entry of its own.
-    pub fold: fn(&AnyGame, &Step, &Step, Lang) -> Option<String>,
+    /// and its words there; `None` (the default): the step starts an entry of its own.
+    fn fold(_game: &Self::Game, _before: &Step, _step: &Step, _lang: Lang) -> Option<String> {
+        None
+    }
     /// The heading of part `n` (1 = the first) of a game played in rounds or games, shown in
-    /// the move list where a part begins.
-    pub part: fn(Lang, usize) -> String,
-    /// A seat's colour on a light background, as CSS (the review's chart); `None`: the chart's
-    /// own colour for that seat.
-    pub seat_colour: fn(&AnyGame, Seat) -> Option<&'static str>,
-    /// Whose dice are due, in a game whose players throw them with a click; `None` when the
-    /// dice roll by themselves.
-    pub roller: fn(&AnyGame) -> Option<Seat>,
+    /// the move list where a part begins. Default: the number alone.
+    fn part(_lang: Lang, n: usize) -> String {
+        n.to_string()
+    }
+    /// A seat's colour on a light background, as CSS (the review's chart); `None` (the
+    /// default): the chart's own colour for that seat.
+    fn seat_colour(_game: &Self::Game, _seat: Seat) -> Option<&'static str> {
+        None
+    }
+    /// Whose dice are due, in a game whose players throw them with a click; `None` (the
+    /// default) when the dice roll by themselves.
+    fn roller(_game: &Self::Game) -> Option<Seat> {
+        None
+    }
     /// How a finished game ended, in words, where the game says more than "X wins!" or
     /// "Draw" (`i18n::result_text`): a won match and its score, why a game was drawn, a
-    /// concession. The whole line: it names the winner too.
-    pub end: fn(&AnyGame, Lang) -> Option<String>,
+    /// concession. The whole line: it names the winner too. Default: nothing more to say.
+    fn end(_game: &Self::Game, _lang: Lang) -> Option<String> {
+        None
+    }
     /// What a saved game's line says of the game besides its players, result and length: the
     /// variant where the game has several, the score of a match in play. (The site's: an
-    /// embed has no list of saves.)
+    /// embed has no list of saves.) Default: nothing.
     #[cfg(feature = "site")]
-    pub about: fn(&AnyGame, Lang) -> Vec<String>,
+    fn about(_game: &Self::Game, _lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
     /// Whether a move captured, as the game counts it (the sound it makes).
-    pub captured: fn(&Step) -> bool,
+    fn captured(step: &Step) -> bool;
     /// The text in a language of one of the game's refusal codes (`None` for another code).
-    pub refusal: fn(Lang, &str) -> Option<&'static str>,
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str>;
     /// The position in words: the board's text alternative (`play::words`).
-    pub in_words: fn(&AnyGame, Lang) -> Words,
-    /// The board, with `args.side` (players, move list, buttons) in its side panel.
+    fn in_words(game: &Self::Game, lang: Lang) -> Words;
+    /// The board of `game`, with `args.side` (players, move list, buttons) in its side panel.
     #[cfg(target_arch = "wasm32")]
-    pub board: fn(&BoardArgs) -> Html,
+    fn board(game: &Self::Game, args: &BoardArgs) -> Html;
+}
+
+/// What the game screen needs of any game: the registry's entries, each a game's
+/// [`GameScreens`] seen through [`Ui`].
+pub trait GameUi: Sync {
+    /// The game's registry name.
+    fn name(&self) -> &'static str;
+    fn title(&self, lang: Lang) -> &'static str;
+    fn key_help(&self, lang: Lang) -> &'static str;
+    fn seat_label(&self, game: &AnyGame, seat: Seat, lang: Lang) -> String;
+    fn describe(&self, game: &AnyGame, step: &Step, lang: Lang) -> String;
+    fn fold(&self, game: &AnyGame, before: &Step, step: &Step, lang: Lang) -> Option<String>;
+    fn part(&self, lang: Lang, n: usize) -> String;
+    fn seat_colour(&self, game: &AnyGame, seat: Seat) -> Option<&'static str>;
+    fn roller(&self, game: &AnyGame) -> Option<Seat>;
+    fn end(&self, game: &AnyGame, lang: Lang) -> Option<String>;
+    #[cfg(feature = "site")]
+    fn about(&self, game: &AnyGame, lang: Lang) -> Vec<String>;
+    fn captured(&self, step: &Step) -> bool;
+    fn refusal(&self, lang: Lang, code: &str) -> Option<&'static str>;
+    fn in_words(&self, game: &AnyGame, lang: Lang) -> Words;
+    #[cfg(target_arch = "wasm32")]
+    fn board(&self, args: &BoardArgs) -> Html;
+}
+
+/// The one adapter from a game's [`GameScreens`] to the registry's [`GameUi`]: it takes the
+/// game's own type out of the [`AnyGame`] once, here.
+pub struct Ui<S>(PhantomData<fn() -> S>);
+
+impl<S: GameScreens> Ui<S> {
+    /// The registry's entry for the screens `S`.
+    pub const ENTRY: Ui<S> = Ui(PhantomData);
+
+    /// `f` of the game's own type in `any`. The registry hands an entry only the games of its
+    /// name ([`super::ui_of`]); another game gets `otherwise`, never another game's screens.
+    fn with<T>(any: &AnyGame, otherwise: T, f: impl FnOnce(&S::Game) -> T) -> T {
+        match S::Game::from_any(any) {
+            Some(game) => f(game),
+            None => {
+                debug_assert!(false, "{} screens given {}", S::Game::NAME, any.name());
+                otherwise
+            }
+        }
+    }
+}
+
+impl<S: GameScreens> GameUi for Ui<S> {
+    fn name(&self) -> &'static str {
+        S::Game::NAME
+    }
+    fn title(&self, lang: Lang) -> &'static str {
+        S::title(lang)
+    }
+    fn key_help(&self, lang: Lang) -> &'static str {
+        S::key_help(lang)
+    }
+    fn seat_label(&self, game: &AnyGame, seat: Seat, lang: Lang) -> String {
+        Self::with(game, String::new(), |g| S::seat_label(g, seat, lang))
+    }
+    fn describe(&self, game: &AnyGame, step: &Step, lang: Lang) -> String {
+        Self::with(game, step.mv.to_string(), |g| S::describe(g, step, lang))
+    }
+    fn fold(&self, game: &AnyGame, before: &Step, step: &Step, lang: Lang) -> Option<String> {
+        Self::with(game, None, |g| S::fold(g, before, step, lang))
+    }
+    fn part(&self, lang: Lang, n: usize) -> String {
+        S::part(lang, n)
+    }
+    fn seat_colour(&self, game: &AnyGame, seat: Seat) -> Option<&'static str> {
+        Self::with(game, None, |g| S::seat_colour(g, seat))
+    }
+    fn roller(&self, game: &AnyGame) -> Option<Seat> {
+        Self::with(game, None, |g| S::roller(g))
+    }
+    fn end(&self, game: &AnyGame, lang: Lang) -> Option<String> {
+        Self::with(game, None, |g| S::end(g, lang))
+    }
+    #[cfg(feature = "site")]
+    fn about(&self, game: &AnyGame, lang: Lang) -> Vec<String> {
+        Self::with(game, Vec::new(), |g| S::about(g, lang))
+    }
+    fn captured(&self, step: &Step) -> bool {
+        S::captured(step)
+    }
+    fn refusal(&self, lang: Lang, code: &str) -> Option<&'static str> {
+        S::refusal(lang, code)
+    }
+    fn in_words(&self, game: &AnyGame, lang: Lang) -> Words {
+        Self::with(game, Words::default(), |g| S::in_words(g, lang))
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn board(&self, args: &BoardArgs) -> Html {
+        Self::with(args.game, Html::default(), |g| S::board(g, args))
+    }
 }
 
 /// What a board is drawn from.
@@ -100,89 +215,3 @@ pub struct BoardArgs<'a> {
     /// in embeds, one per board where several share a page (`fig3-`, `try-`).
     pub ids: &'a str,
 }
-
-/// The game's own type inside an [`AnyGame`], as a board takes it (see [`own`]).
-pub fn own_rc<G: Member + Clone>(any: &AnyGame) -> std::rc::Rc<G> {
-    std::rc::Rc::new(own::<G>(any).into_owned())
-}
-
-/// The game's own type inside an [`AnyGame`]. The registry only hands a game's entries the
-/// games of its own name, so the other case cannot arise; it still yields a fresh start
-/// position rather than a panic.
-pub fn own<G: Member>(any: &AnyGame) -> std::borrow::Cow<'_, G> {
-    match G::from_any(any) {
-        Some(g) => std::borrow::Cow::Borrowed(g),
-        None => std::borrow::Cow::Owned(
-            G::new(&crate::engine::Options::default()).expect("default options are valid"),
-        ),
-    }
-}
-
-/// The modules of a game's screens (the board and the new-game dialog in the browser only; the
-/// texts; the plain-Rust view helpers) and its two registry entries, `CARD` ([`GameCard`]) and
-/// `UI` ([`GameUi`]). The game's folder supplies `texts::<keys>` with the keys `Name` and
-/// `Blurb` and `texts::refusal_text`, and a browser-only `web` module with `art`, `setup` and
-/// `board`.
-macro_rules! game_screens {
-    (
-        name: $name:literal,
-        keys: $keys:ident,
-        key_help: $key_help:expr,
-        seat_label: $seat_label:expr,
-        describe: $describe:expr,
-        fold: $fold:expr,
-        part: $part:expr,
-        seat_colour: $seat_colour:expr,
-        roller: $roller:expr,
-        end: $end:expr,
-        about: $about:expr,
-        captured: $captured:expr,
-        in_words: $in_words:expr,
-        setup: $setup:ident $(,)?
-    ) => {
-        #[cfg(target_arch = "wasm32")]
-        pub mod board;
-        #[cfg(target_arch = "wasm32")]
-        pub mod setup;
-        pub mod texts;
-        pub mod view;
-
-        /// The new-game dialog, as the start page opens it.
-        #[cfg(target_arch = "wasm32")]
-        fn setup_dialog(args: &$crate::ui::kit::setup::SetupArgs) -> yew::Html {
-            yew::html! { <setup::$setup ..args.clone() /> }
-        }
-
-        pub const CARD: $crate::ui::games::contract::GameCard =
-            $crate::ui::games::contract::GameCard {
-                name: $name,
-                title: |lang| $crate::ui::i18n::t(lang, texts::$keys::Name),
-                blurb: |lang| $crate::ui::i18n::t(lang, texts::$keys::Blurb),
-                #[cfg(target_arch = "wasm32")]
-                art: web::art,
-                #[cfg(target_arch = "wasm32")]
-                setup: setup_dialog,
-            };
-
-        pub const UI: $crate::ui::games::contract::GameUi = $crate::ui::games::contract::GameUi {
-            name: $name,
-            title: |lang| $crate::ui::i18n::t(lang, texts::$keys::Name),
-            key_help: $key_help,
-            seat_label: $seat_label,
-            describe: $describe,
-            fold: $fold,
-            part: $part,
-            seat_colour: $seat_colour,
-            roller: $roller,
-            end: $end,
-            #[cfg(feature = "site")]
-            about: $about,
-            captured: $captured,
-            refusal: texts::refusal_text,
-            in_words: $in_words,
-            #[cfg(target_arch = "wasm32")]
-            board: web::board,
-        };
-    };
-}
-pub(crate) use game_screens;

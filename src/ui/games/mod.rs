@@ -9,7 +9,8 @@
 //! two entries, looked up by the game's name:
 //! - [`GameCard`]: what the start page shows and asks (title, blurb, card picture, new-game
 //!   dialog). The light start page uses these alone, so it links no engine and no board.
-//! - [`GameUi`]: what a game screen needs (title, seat names, move descriptions, the board).
+//! - [`GameUi`]: what a game screen needs (title, seat names, move descriptions, the board):
+//!   each game's [`GameScreens`], in its own game type, through the one adapter [`Ui`].
 
 #[cfg(feature = "bao-la-kete")]
 pub mod bao_la_kete;
@@ -24,7 +25,7 @@ pub mod contract;
 
 #[cfg(target_arch = "wasm32")]
 pub use contract::BoardArgs;
-pub use contract::{GameCard, GameUi};
+pub use contract::{GameCard, GameScreens, GameUi, Ui};
 
 use crate::engine::record::{LoadError, RecordError};
 use crate::engine::IllegalMove;
@@ -44,15 +45,15 @@ pub static CARDS: &[GameCard] = &[
 ];
 
 /// The game-screen entry of every game this build has, in the site's order.
-pub static UIS: &[GameUi] = &[
+pub static UIS: &[&dyn GameUi] = &[
     #[cfg(feature = "barne-zirkulua")]
-    barne_zirkulua::UI,
+    &Ui::<barne_zirkulua::Screens>::ENTRY,
     #[cfg(feature = "jinx")]
-    jinx::UI,
+    &Ui::<jinx::Screens>::ENTRY,
     #[cfg(feature = "fidchell")]
-    fidchell::UI,
+    &Ui::<fidchell::Screens>::ENTRY,
     #[cfg(feature = "bao-la-kete")]
-    bao_la_kete::UI,
+    &Ui::<bao_la_kete::Screens>::ENTRY,
 ];
 
 /// A game's start-page entry by name.
@@ -61,13 +62,13 @@ pub fn card(name: &str) -> Option<&'static GameCard> {
 }
 
 /// A game's screen entry by name.
-pub fn ui(name: &str) -> Option<&'static GameUi> {
-    UIS.iter().find(|u| u.name == name)
+pub fn ui(name: &str) -> Option<&'static dyn GameUi> {
+    UIS.iter().copied().find(|u| u.name() == name)
 }
 
 /// The screen entry of the game `game` holds (every game in [`AnyGame`] is registered).
-pub fn ui_of(game: &AnyGame) -> &'static GameUi {
-    ui(game.name()).unwrap_or(&UIS[0])
+pub fn ui_of(game: &AnyGame) -> &'static dyn GameUi {
+    ui(game.name()).unwrap_or(UIS[0])
 }
 
 /// A game's name for people, or its registry name when this build does not have it.
@@ -77,7 +78,7 @@ pub fn title(name: &str, lang: Lang) -> String {
 
 /// The text in `lang` of a game's refusal code, from the game whose code it is.
 pub fn refusal_text(lang: Lang, code: &str) -> Option<&'static str> {
-    UIS.iter().find_map(|u| (u.refusal)(lang, code))
+    UIS.iter().find_map(|u| u.refusal(lang, code))
 }
 
 /// A refused move as a notice, in the player's language.
@@ -120,7 +121,7 @@ pub fn read_only_board(
     side: yew::Html,
     ids: &str,
 ) -> yew::Html {
-    (ui_of(game).board)(&BoardArgs {
+    ui_of(game).board(&BoardArgs {
         game,
         history,
         seats,

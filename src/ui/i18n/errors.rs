@@ -120,7 +120,7 @@ const DICE: [&str; 4] = [
 ];
 
 /// A move in a link that names none of the moves the position allows (see
-/// [`crate::engine::link`]).
+/// [`crate::share::link`]).
 const LINK_MOVE: [&str; 4] = [
     "Estekak posizio horretan jokatu ezin den mugimendu bat dakar: esteka hondatuta dago.",
     "The link names a move this position does not allow: the link is damaged.",
@@ -132,7 +132,7 @@ const LINK_MOVE: [&str; 4] = [
 pub fn code_text(lang: Lang, code: &str, codes: Codes) -> Option<&'static str> {
     let own = match code {
         crate::engine::record::DICE_CODE => Some(&DICE),
-        crate::engine::link::LINK_MOVE_CODE => Some(&LINK_MOVE),
+        crate::share::link::LINK_MOVE_CODE => Some(&LINK_MOVE),
         _ => None,
     };
     if let Some(texts) = own {
@@ -287,8 +287,8 @@ mod tests {
         // A Jinx link of one move, written by hand: format 1, the game, no options, seed 3,
         // one move, whose index 10000 names no move of the opening.
         let game = <crate::games::jinx::Jinx as crate::engine::Game>::WIRE_ID;
-        let packed = crate::engine::link::base64url(&[1, game, 0, 3, 1, 0x90, 0x4e]);
-        let e = crate::engine::link::unpack(&packed, GAMES).unwrap_err();
+        let packed = crate::share::link::base64url(&[1, game, 0, 3, 1, 0x90, 0x4e]);
+        let e = crate::share::link::unpack(&packed, GAMES).unwrap_err();
         let RecordError::Move {
             index,
             code,

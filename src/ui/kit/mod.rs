@@ -18,6 +18,8 @@ pub mod anim;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
 #[cfg(target_arch = "wasm32")]
+pub mod clipboard;
+#[cfg(target_arch = "wasm32")]
 pub mod download;
 #[cfg(target_arch = "wasm32")]
 pub mod notice;

@@ -3,13 +3,13 @@
 //! and the luck of the dice. The estimates come from the worker ([`computer::estimate`]), one
 //! position at a time in the background, and are kept beside the saved game
 //! (`mahai.v1.analysis.<id>`), so a game is not analysed twice. See
-//! [`crate::engine::analysis`] for what is estimated and how the marks are set.
+//! [`crate::ai::analysis`] for what is estimated and how the marks are set.
 
 use super::computer;
 use super::review;
 use super::screen::AnalysisArgs;
 use super::session::Session;
-use crate::engine::analysis::{self, Estimate, Kept, Mark, PlyNote};
+use crate::ai::analysis::{self, Estimate, Kept, Mark, PlyNote};
 use crate::engine::ToMove;
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, AnalysisT, Lang};
@@ -226,7 +226,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
         }
     };
     let y = |v: u16| HEIGHT - f64::from(v) * HEIGHT / 1000.0;
-    let colour = |s: usize| (ui.seat_colour)(&session.game, s as u8);
+    let colour = |s: usize| ui.seat_colour(&session.game, s as u8);
     let lines: Html = (0..seats)
         .map(|s| {
             let pts: Vec<String> = points
@@ -286,7 +286,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
     };
     let legend: Html = (0..seats)
         .map(|s| {
-            let name = (ui.seat_label)(&session.game, s as u8, lang);
+            let name = ui.seat_label(&session.game, s as u8, lang);
             let value = points
                 .get(now)
                 .and_then(|pt| pt.as_ref()?.get(s).copied())
@@ -316,7 +316,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
 
     // The note of the reviewed ply (the last one when the game is live).
     let note = now.checked_sub(1).map(|k| {
-        let name = |seat: u8| (ui.seat_label)(&session.game, seat, lang);
+        let name = |seat: u8| ui.seat_label(&session.game, seat, lang);
         match notes.get(k).cloned().flatten() {
             None => html! { <p id="ply-note" class="muted">{t(lang, AnalysisT::NoEstimate)}</p> },
             Some(PlyNote::Roll { seat, luck }) => html! {
@@ -340,7 +340,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
                 };
                 let better = better.filter(|_| mark.is_some()).and_then(|mv| {
                     let (game, step, _) = session.step_at(k, &mv)?;
-                    let words = (ui.describe)(&game, &step, lang);
+                    let words = ui.describe(&game, &step, lang);
                     let toggle = {
                         let on_show = p.on_show.clone();
                         let showing = p.showing;
@@ -384,7 +384,7 @@ pub fn analysis_panel(p: &AnalysisArgs) -> Html {
             .iter()
             .enumerate()
             .map(|(s, l)| {
-                let name = (ui.seat_label)(&session.game, s as u8, lang);
+                let name = ui.seat_label(&session.game, s as u8, lang);
                 html! { <li class={format!("seat-{s}")} data-luck={l.to_string()}>{format!("{name}: {}", signed_percent(*l))}</li> }
             })
             .collect();

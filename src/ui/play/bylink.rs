@@ -1,16 +1,16 @@
 //! Playing friends by link, on the site's screens: opening a link (`#p/…`) as the game saved
 //! under its id, writing this side's message when its turn is done, and the panel that says
 //! whose turn it is and gives the link to send. The rules of it (messages, dice, what to do
-//! next) are [`crate::engine::corr`]'s.
+//! next) are [`crate::share::corr`]'s.
 
 use super::session::{link_game_id, Session};
-use super::share::{copy_status, copy_text, site_address};
 use super::state::{fresh_id, fresh_seed, Action, AppState};
-use crate::engine::corr::{self, Compared, Next};
 use crate::engine::record::RecordError;
 use crate::engine::Seat;
+use crate::share::corr::{self, Compared, Next};
 use crate::ui::games;
 use crate::ui::i18n::{errors, t, tf, Lang, LinkT};
+use crate::ui::kit::clipboard::{copy_status, copy_text, site_address};
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
 use std::rc::Rc;
@@ -82,7 +82,7 @@ pub fn open(lang: Lang, packed: &str) -> Result<Opened, String> {
                 text: tf(
                     lang,
                     LinkT::YouPlay,
-                    &[&(ui.seat_label)(&session.game, seat, lang)],
+                    &[&ui.seat_label(&session.game, seat, lang)],
                 ),
             });
             Ok(Opened {
@@ -179,7 +179,7 @@ pub fn by_link_panel(p: &PanelProps) -> Html {
         return html! {};
     };
     let ui = games::ui_of(&session.game);
-    let name = |seat: Seat| (ui.seat_label)(&session.game, seat, lang);
+    let name = |seat: Seat| ui.seat_label(&session.game, seat, lang);
     let link = session
         .play_link()
         .and_then(Result::ok)
@@ -295,7 +295,7 @@ pub fn by_link_start(p: &StartProps) -> Html {
     let seats = session.saved.seats.len() as Seat;
     let buttons: Html = (0..seats)
         .map(|seat| {
-            let label = (ui.seat_label)(&session.game, seat, lang);
+            let label = ui.seat_label(&session.game, seat, lang);
             let session = session.clone();
             let open = p.dispatch.clone();
             let onclick = Callback::from(move |_: MouseEvent| {

@@ -21,10 +21,10 @@ use super::session::{SeatKind, Session};
 use super::state::{
     fresh_id, fresh_seed, use_auto_moves, use_autosave, Action, AppState, SaveSlot,
 };
-use crate::engine::link;
 use crate::engine::record::{Record, RecordError};
 use crate::engine::{Options, ToMove};
 use crate::games::{AnyGame, NAMES};
+use crate::share::link;
 use crate::ui::i18n::{split_detail, t, tf, with_detail, Lang, T};
 use crate::ui::kit::notice::{message_html, Notice};
 use crate::ui::kit::storage;

@@ -2,7 +2,7 @@
 
 use super::computer;
 use super::session::Session;
-use crate::engine::search::Level;
+use crate::ai::search::Level;
 use crate::engine::ToMove;
 use crate::games::AnyMove;
 use crate::ui::games;
@@ -87,7 +87,7 @@ pub fn hint_box(props: &HintProps) -> Html {
         HintState::Ready(mv) => {
             let text = session
                 .preview(mv)
-                .map(|step| (games::ui_of(&session.game).describe)(&session.game, &step, lang))
+                .map(|step| games::ui_of(&session.game).describe(&session.game, &step, lang))
                 .unwrap_or_else(|| mv.to_string());
             let play = {
                 let on_move = props.on_move.clone();

@@ -24,6 +24,8 @@ pub mod screen;
 #[cfg(target_arch = "wasm32")]
 pub mod share;
 #[cfg(target_arch = "wasm32")]
+pub mod site_tools;
+#[cfg(target_arch = "wasm32")]
 pub mod sounds;
 #[cfg(target_arch = "wasm32")]
 pub mod state;

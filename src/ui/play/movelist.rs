@@ -40,7 +40,7 @@ impl Entry {
 }
 
 /// The entries of a game's move list, oldest first.
-pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Vec<Entry> {
+pub fn entries(ui: &dyn GameUi, game: &AnyGame, history: &History, lang: Lang) -> Vec<Entry> {
     let mut out: Vec<Entry> = Vec::new();
     let mut part = 1;
     let mut before = None;
@@ -48,7 +48,7 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
     let mut player: Option<Option<Seat>> = None;
     let name = |out: &mut Vec<Entry>, seat: Option<Option<Seat>>| {
         if let (Some(Some(seat)), Some(entry)) = (seat, out.last_mut()) {
-            entry.player = Some((ui.seat_label)(game, seat, lang));
+            entry.player = Some(ui.seat_label(game, seat, lang));
         }
     };
     for (i, step) in history.iter().enumerate() {
@@ -59,7 +59,7 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
         });
         let folded = before
             .filter(|_| !new_part)
-            .and_then(|b| (ui.fold)(game, b, step, lang));
+            .and_then(|b| ui.fold(game, b, step, lang));
         match (folded, out.last_mut()) {
             (Some(words), Some(entry)) => {
                 entry.last = i;
@@ -77,8 +77,8 @@ pub fn entries(ui: &GameUi, game: &AnyGame, history: &History, lang: Lang) -> Ve
                     number: out.len() + 1,
                     first: i,
                     last: i,
-                    plies: vec![(ui.describe)(game, step, lang)],
-                    part: new_part.then(|| (ui.part)(lang, part)),
+                    plies: vec![ui.describe(game, step, lang)],
+                    part: new_part.then(|| ui.part(lang, part)),
                     player: None,
                 });
             }

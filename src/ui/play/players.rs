@@ -39,7 +39,7 @@ pub fn players_panel(props: &PlayersProps) -> Html {
     }
     let ui = games::ui_of(&session.game);
     let labels = (0..session.saved.seats.len() as u8)
-        .map(|s| html! { {(ui.seat_label)(&session.game, s, lang)} })
+        .map(|s| html! { {ui.seat_label(&session.game, s, lang)} })
         .collect();
     let apply = {
         let (seats, dispatch) = (seats.clone(), props.dispatch.clone());

@@ -7,7 +7,7 @@ use super::review::{self, key_is_taken, ReviewBar, Reviewed};
 use super::session::Session;
 use super::state::{fresh_id, fresh_seed, rolls_by_click, Action, AppState};
 use super::words::{in_words, InWords};
-use crate::engine::analysis::Mark;
+use crate::ai::analysis::Mark;
 use crate::engine::{IllegalMove, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
@@ -37,7 +37,7 @@ pub struct PlayProps {
     #[prop_or_default]
     pub ids: AttrValue,
     /// The site's links: its share button, the bar over a game opened from a link (see
-    /// [`super::share::TOOLS`]). Passed in, not named here, so that an embed's bundle, which
+    /// [`super::site_tools::TOOLS`]). Passed in, not named here, so that an embed's bundle, which
     /// has neither, does not carry them.
     #[prop_or_default]
     pub links: Option<LinkTools>,
@@ -248,7 +248,7 @@ pub fn play_view(props: &PlayProps) -> Html {
 
     let thinking = match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
-            let name = (ui.seat_label)(&session.game, s, lang);
+            let name = ui.seat_label(&session.game, s, lang);
             html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
         }
         _ => html! {},
@@ -339,7 +339,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         let better = better.clone();
         Callback::from(move |mv: Option<AnyMove>| better.set(mv.map(|mv| (len + 1, mv))))
     };
-    let keyboard_help = (ui.key_help)(lang);
+    let keyboard_help = ui.key_help(lang);
     let side = html! {
         <>
             {thinking}
@@ -409,7 +409,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         Some((game, history)) => {
             games::read_only_board(game, history, &session.saved.seats, lang, side, &props.ids)
         }
-        None => (ui.board)(&BoardArgs {
+        None => ui.board(&BoardArgs {
             game: &session.game,
             history: &session.history,
             seats: &session.saved.seats,
@@ -430,7 +430,7 @@ pub fn play_view(props: &PlayProps) -> Html {
         <section class={classes!("game-screen", matches!(session.to_move(), ToMove::Over(_)).then_some("over"))} onkeydown={embedded.then_some(on_key)}>
             <div class="game-head">
                 <button class="btn small leave" onclick={leave}>{leave_label}</button>
-                <h1>{(ui.title)(lang)}</h1>
+                <h1>{ui.title(lang)}</h1>
                 { rules_link(session.game_name(), props.rules, lang) }
             </div>
             {linked_bar}
@@ -491,21 +491,24 @@ fn use_review_keys(
 /// The site's tab title says whose turn it is (an embed leaves its page's title alone).
 #[hook]
 #[cfg(not(feature = "site"))]
-fn use_turn_title(_session: &Session, _ui: &'static games::GameUi, _lang: Lang, _embedded: bool) {}
+fn use_turn_title(
+    _session: &Session,
+    _ui: &'static dyn games::GameUi,
+    _lang: Lang,
+    _embedded: bool,
+) {
+}
 
 #[hook]
 #[cfg(feature = "site")]
-fn use_turn_title(session: &Session, ui: &'static games::GameUi, lang: Lang, embedded: bool) {
+fn use_turn_title(session: &Session, ui: &'static dyn games::GameUi, lang: Lang, embedded: bool) {
     let title = match session.person_to_move() {
         Some(seat) => tf(
             lang,
             T::TitleTurn,
-            &[
-                &(ui.seat_label)(&session.game, seat, lang),
-                (ui.title)(lang),
-            ],
+            &[&ui.seat_label(&session.game, seat, lang), ui.title(lang)],
         ),
-        None => (ui.title)(lang).to_string(),
+        None => ui.title(lang).to_string(),
     };
     use_effect_with((title, embedded), |(title, embedded)| {
         let document = (!*embedded).then(gloo::utils::document);
@@ -542,6 +545,7 @@ fn use_list_scroll(len: usize, reviewing: bool, whole: bool) -> NodeRef {
 
 /// How many entries of the move list a screen's first render draws, and how many more each
 /// task after it (see [`use_first_entry`]).
+#[cfg(feature = "site")]
 const ENTRIES_STEP: usize = 60;
 
 /// Whether a screen's first render is over. The site draws a game screen in steps, so that a

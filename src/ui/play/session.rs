@@ -4,12 +4,12 @@
 //! A saved game is a [`SavedGame`]: the record (options + seed + moves) plus the seats and the
 //! redo stack. Loading replays the record through the rules.
 
-use crate::engine::corr::{self, ByLink, Next, PlayLink};
+use crate::ai::search::Level;
 use crate::engine::record::{Record, RecordError};
 use crate::engine::rng::Rng;
-use crate::engine::search::Level;
 use crate::engine::{Effects, IllegalMove, MoveRefusal, Options, Seat, ToMove};
 use crate::games::{AnyGame, AnyMove};
+use crate::share::corr::{self, ByLink, Next, PlayLink};
 use crate::ui::i18n::{result_text, Lang};
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +33,7 @@ pub struct SavedGame {
     /// Milliseconds since 1970 (from the browser clock).
     pub created: f64,
     pub updated: f64,
-    /// A game played with friends by link: this side's part (see [`crate::engine::corr`]).
+    /// A game played with friends by link: this side's part (see [`crate::share::corr`]).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -168,10 +168,10 @@ impl Session {
         Session::from_record(id, Record::from_json(text)?, now)
     }
 
-    /// Opens the record a link packs ([`crate::engine::link`]) as a game with every seat a
+    /// Opens the record a link packs ([`crate::share::link`]) as a game with every seat a
     /// person, marked [`Session::linked`]: shown, not saved, until it is played on.
     pub fn from_link(id: String, packed: &str, now: f64) -> Result<Session, RecordError> {
-        let record = crate::engine::link::unpack(packed, crate::games::RULES)?;
+        let record = crate::share::link::unpack(packed, crate::games::RULES)?;
         let mut session = Session::from_record(id, record, now)?;
         session.linked = true;
         Ok(session)
@@ -182,8 +182,8 @@ impl Session {
     pub fn link(&self, ply: usize) -> Result<String, RecordError> {
         let mut record = self.saved.record.clone();
         record.moves.truncate(ply);
-        let packed = crate::engine::link::pack(&record, crate::games::RULES)?;
-        Ok(format!("{}{packed}", crate::engine::link::LINK_PREFIX))
+        let packed = crate::share::link::pack(&record, crate::games::RULES)?;
+        Ok(format!("{}{packed}", crate::share::link::LINK_PREFIX))
     }
 
     /// By link: what this side must do now.
@@ -334,11 +334,11 @@ impl Session {
             return None;
         };
         let ui = crate::ui::games::ui_of(&self.game);
-        (ui.end)(&self.game, lang).or_else(|| {
+        ui.end(&self.game, lang).or_else(|| {
             let winners: Vec<String> = outcome
                 .winners()
                 .into_iter()
-                .map(|s| (ui.seat_label)(&self.game, s, lang))
+                .map(|s| ui.seat_label(&self.game, s, lang))
                 .collect();
             Some(result_text(lang, &winners))
         })
@@ -355,10 +355,10 @@ impl Session {
         Lang::ALL
             .iter()
             .map(|&lang| {
-                let mut parts = (ui.about)(&self.game, lang);
+                let mut parts = ui.about(&self.game, lang);
                 let players: Vec<String> = (0..self.saved.seats.len())
                     .map(|s| {
-                        let name = (ui.seat_label)(&self.game, s as Seat, lang);
+                        let name = ui.seat_label(&self.game, s as Seat, lang);
                         let kind =
                             crate::ui::kit::seats::seat_kind_text(lang, self.seat_kind(s as Seat));
                         format!("{name} ({kind})")

@@ -1,45 +1,17 @@
 //! "Share": a link that opens this game, or the position under review, on any device. The whole
-//! record travels in the part of the address after `#` (see [`crate::engine::link`]), which the
+//! record travels in the part of the address after `#` (see [`crate::share::link`]), which the
 //! browser never sends to a server. The link is copied to the clipboard where the browser lets
 //! the page do so, and is always shown, selected, in a field the player can copy from.
 
 use super::review::Reviewed;
-use super::screen::LinkTools;
 use super::session::Session;
 use crate::ui::games;
 use crate::ui::i18n::{t, tf, Lang, LinkT};
+use crate::ui::kit::clipboard::{copy_status, copy_text, site_address};
 use crate::ui::kit::notice::Notice;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// The address of the site's page with `fragment` after `#`.
-pub fn site_address(fragment: &str) -> String {
-    let location = gloo::utils::window().location();
-    let origin = location.origin().unwrap_or_default();
-    let path = location.pathname().unwrap_or_default();
-    format!("{origin}{path}#{fragment}")
-}
-
-/// Copies `text` to the clipboard; `done` hears whether it was.
-pub fn copy_text(text: &str, done: Callback<bool>) {
-    let clipboard = gloo::utils::window().navigator().clipboard();
-    let promise = clipboard.write_text(text);
-    wasm_bindgen_futures::spawn_local(async move {
-        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-        done.emit(copied);
-    });
-}
-
-/// What became of a "Copy": copied, or to be copied by hand (nothing before a copy).
-pub fn copy_status(lang: Lang, copied: Option<bool>) -> Html {
-    let key = match copied {
-        Some(true) => LinkT::LinkCopied,
-        Some(false) => LinkT::LinkCopyByHand,
-        None => return html! {},
-    };
-    html! { <p class="share-status" role="status">{t(lang, key)}</p> }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
@@ -175,43 +147,5 @@ pub fn share(p: &ShareProps) -> Html {
             </button>
             {panel}
         </>
-    }
-}
-
-/// The site's link tools for its game screen (see [`LinkTools`]).
-pub const TOOLS: LinkTools = LinkTools {
-    share: share_button,
-    linked_bar,
-    saved: |lang| t(lang, LinkT::LinkSaved),
-    by_link: super::bylink::panel,
-    analysis: analysis_panel,
-    #[cfg(feature = "site")]
-    players: super::players::panel,
-    // An embed's bundle has no "Change players" (nor these tools).
-    #[cfg(not(feature = "site"))]
-    players: |_, _, _| Html::default(),
-};
-
-fn analysis_panel(a: super::screen::AnalysisArgs) -> Html {
-    html! { <super::analysis::AnalysisPanel ..a /> }
-}
-
-fn share_button(
-    session: &Rc<Session>,
-    at: Reviewed,
-    lang: Lang,
-    on_notice: Callback<Notice>,
-) -> Html {
-    html! { <Share session={session.clone()} at={at} lang={lang} on_notice={on_notice} /> }
-}
-
-fn linked_bar(lang: Lang, onclick: Callback<MouseEvent>) -> Html {
-    html! {
-        <div id="linked" class="banner linked" role="status">
-            <span>{t(lang, LinkT::LinkedGame)}</span>
-            <button type="button" id="play-from-here" class="btn primary" {onclick}>
-                {t(lang, LinkT::PlayFromHere)}
-            </button>
-        </div>
     }
 }

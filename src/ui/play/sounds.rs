@@ -22,7 +22,7 @@ pub fn use_move_sounds(session: &Rc<Session>, on: bool) {
         if on && one_more && !session.linked {
             if let Some(step) = session.history.get(len - 1) {
                 let over = matches!(session.to_move(), ToMove::Over(_));
-                let captured = (games::ui_of(&session.game).captured)(step);
+                let captured = games::ui_of(&session.game).captured(step);
                 sound::play(sound::of_step(step, over, captured));
             }
         }

@@ -74,7 +74,7 @@ pub enum Action {
     },
     /// A game by link: this side's part changed (it wrote its message) at `now`.
     ByLink {
-        part: Box<crate::engine::corr::ByLink>,
+        part: Box<crate::share::corr::ByLink>,
         now: f64,
     },
 }
@@ -215,9 +215,11 @@ impl Reducible for AppState {
 /// the timer.
 pub fn rolls_by_click(session: &Session) -> bool {
     session.to_move() == ToMove::Chance
-        && (games::ui_of(&session.game).roller)(&session.game).is_some_and(|seat| {
-            session.seat_kind(seat) == SeatKind::Person && session.plays_here(seat)
-        })
+        && games::ui_of(&session.game)
+            .roller(&session.game)
+            .is_some_and(|seat| {
+                session.seat_kind(seat) == SeatKind::Person && session.plays_here(seat)
+            })
 }
 
 /// A fresh random seed for the dice and the computer, from the browser's entropy.

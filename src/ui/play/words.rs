@@ -37,7 +37,7 @@ pub struct InWords<'a> {
 pub fn in_words(a: InWords) -> Html {
     let (session, lang) = (a.session, a.lang);
     let ui = games::ui_of(&session.game);
-    let words = (ui.in_words)(a.shown.unwrap_or(&session.game), lang);
+    let words = ui.in_words(a.shown.unwrap_or(&session.game), lang);
     let legal = if a.interactive && a.shown.is_none() {
         session.game.legal_moves()
     } else {
@@ -51,7 +51,7 @@ pub fn in_words(a: InWords) -> Html {
             if let Some(step) = session.preview(mv) {
                 list.push_str("<li>");
                 let tag = format!("button class=\"btn small\" data-i=\"{i}\"");
-                cell(&mut list, &tag, &(ui.describe)(&session.game, &step, lang));
+                cell(&mut list, &tag, &ui.describe(&session.game, &step, lang));
                 list.push_str("</li>");
             }
         }

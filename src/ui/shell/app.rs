@@ -14,7 +14,7 @@ use crate::ui::kit::storage;
 use crate::ui::play::bylink;
 use crate::ui::play::screen::PlayView;
 use crate::ui::play::session::Session;
-use crate::ui::play::share;
+use crate::ui::play::site_tools;
 use crate::ui::play::state::{
     fresh_id, use_auto_moves, use_autosave, use_other_tabs, Action, AppState, SaveSlot,
 };
@@ -255,7 +255,7 @@ pub fn app() -> Html {
         (Route::Home | Route::Game | Route::Link(_) | Route::Play(_), Some(session)) => html! {
             <PlayView session={session.clone()} lang={lang} dispatch={dispatch.clone()} busy={state.busy}
                 rules={crate::ui::rules::has_page(session.game_name())}
-                links={Some(share::TOOLS)} />
+                links={Some(site_tools::TOOLS)} />
         },
     };
     let on_home = {

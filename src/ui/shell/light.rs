@@ -108,8 +108,8 @@ pub fn light_app() -> Html {
 /// replays each one when it lists them, so a damaged one is shown as such before it is opened).
 fn full_app_needed() -> bool {
     let hash = gloo::utils::window().location().hash().unwrap_or_default();
-    crate::engine::link::packed_part(&hash).is_some()
-        || crate::engine::corr::packed_part(&hash).is_some()
+    crate::share::link::packed_part(&hash).is_some()
+        || crate::share::corr::packed_part(&hash).is_some()
         || matches!(storage::get(storage::CURRENT), Ok(Some(_)))
         || !storage::keys_with_prefix(storage::GAME_PREFIX).is_empty()
 }

@@ -15,10 +15,10 @@ pub enum Route {
     Rules(AttrValue, Option<usize>),
     /// `#new/<game>`: the start page with the game's new-game dialog open.
     New(AttrValue),
-    /// `#g/<packed>`: a game or a position a link carries (see [`crate::engine::link`]).
+    /// `#g/<packed>`: a game or a position a link carries (see [`crate::share::link`]).
     Link(AttrValue),
     /// `#p/<packed>`: a turn of a game played with friends by link (see
-    /// [`crate::engine::corr`]).
+    /// [`crate::share::corr`]).
     Play(AttrValue),
 }
 
@@ -39,10 +39,10 @@ impl Route {
             return Route::New(AttrValue::from(game.to_string()));
         }
         // The packed text is in the URL-safe alphabet, so the address keeps it as written.
-        if let Some(packed) = hash.strip_prefix(crate::engine::link::LINK_PREFIX) {
+        if let Some(packed) = hash.strip_prefix(crate::share::link::LINK_PREFIX) {
             return Route::Link(AttrValue::from(packed.to_string()));
         }
-        if let Some(packed) = hash.strip_prefix(crate::engine::corr::PLAY_PREFIX) {
+        if let Some(packed) = hash.strip_prefix(crate::share::corr::PLAY_PREFIX) {
             return Route::Play(AttrValue::from(packed.to_string()));
         }
         Route::Home

@@ -139,7 +139,9 @@ fn movable_pits(legal: &[crate::games::bao_la_kete::Move]) -> Vec<Pit> {
 /// What a click without a place (a script's or an assistive technology's, `detail` 0) was on:
 /// the pit or the answer drawn there (`data-pit`, `data-choice`).
 fn tap_on(e: &MouseEvent) -> Option<Tap> {
-    let el = target_element(e)?.closest("[data-pit],[data-choice]").ok()??;
+    let el = target_element(e)?
+        .closest("[data-pit],[data-choice]")
+        .ok()??;
     if let Some(p) = el.get_attribute("data-pit") {
         return p.parse().ok().map(Tap::Pit);
     }
@@ -156,7 +158,11 @@ fn tap_on(e: &MouseEvent) -> Option<Tap> {
 fn on_tap(cx: &Ctx, svg: &NodeRef) -> Callback<MouseEvent> {
     let (g, svg, tap) = (cx.g, svg.clone(), cx.input.tap.clone());
     let answers = cx.answers.clone();
-    let movable = if cx.can_act { cx.movable.clone() } else { Vec::new() };
+    let movable = if cx.can_act {
+        cx.movable.clone()
+    } else {
+        Vec::new()
+    };
     Callback::from(move |e: MouseEvent| {
         if e.detail() == 0 {
             if let Some(t) = tap_on(&e) {

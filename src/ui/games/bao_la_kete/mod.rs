@@ -1,36 +1,89 @@
 //! Bao la Kete's screens: the board, its view helpers, its new-game dialog and its texts.
 
-use crate::ui::i18n::{t, T};
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
 
-super::contract::game_screens! {
-    name: "bao-la-kete",
-    keys: BaoT,
-    key_help: |lang| t(lang, T::KeyboardHelp),
-    seat_label: |_, seat, lang| view::seat_label(seat, lang),
-    describe: |_, step, lang| view::describe(step, lang),
-    fold: |_, _, _, _| None,
-    part: |lang, n| crate::ui::i18n::tf(lang, texts::BaoT::PartLabel, &[&n.to_string()]),
-    // North's seeds are dark, South's light (drawn darker to show on the chart).
-    seat_colour: |_, seat| Some(if seat == crate::games::bao_la_kete::board::SOUTH { "#a0783a" } else { "#4a2c14" }),
-    roller: |_| None,
-    end: |game, lang| view::end_text(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
-    about: |game, lang| view::about(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
-    captured: view::captures,
-    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::bao_la_kete::BaoLaKete>(game), lang),
-    setup: BaoSetup,
+use super::contract::{GameCard, GameScreens};
+use crate::engine::{Game, Seat};
+use crate::games::bao_la_kete::board::SOUTH;
+use crate::games::bao_la_kete::BaoLaKete;
+use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::kit::step::Step;
+use crate::ui::kit::words::Words;
+
+/// Bao la Kete's start-page entry.
+pub const CARD: GameCard = GameCard {
+    name: <BaoLaKete as Game>::NAME,
+    title: |lang| t(lang, texts::BaoT::Name),
+    blurb: |lang| t(lang, texts::BaoT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: |args| yew::html! { <setup::BaoSetup ..args.clone() /> },
+};
+
+/// Bao la Kete's screens.
+pub struct Screens;
+
+impl GameScreens for Screens {
+    type Game = BaoLaKete;
+
+    fn title(lang: Lang) -> &'static str {
+        t(lang, texts::BaoT::Name)
+    }
+    fn key_help(lang: Lang) -> &'static str {
+        t(lang, T::KeyboardHelp)
+    }
+    fn seat_label(_: &BaoLaKete, seat: Seat, lang: Lang) -> String {
+        view::seat_label(seat, lang)
+    }
+    fn describe(_: &BaoLaKete, step: &Step, lang: Lang) -> String {
+        view::describe(step, lang)
+    }
+    fn part(lang: Lang, n: usize) -> String {
+        tf(lang, texts::BaoT::PartLabel, &[&n.to_string()])
+    }
+    /// North's seeds are dark, South's light (drawn darker to show on the chart).
+    fn seat_colour(_: &BaoLaKete, seat: Seat) -> Option<&'static str> {
+        Some(if seat == SOUTH { "#a0783a" } else { "#4a2c14" })
+    }
+    fn end(game: &BaoLaKete, lang: Lang) -> Option<String> {
+        view::end_text(game, lang)
+    }
+    #[cfg(feature = "site")]
+    fn about(game: &BaoLaKete, lang: Lang) -> Vec<String> {
+        view::about(game, lang)
+    }
+    fn captured(step: &Step) -> bool {
+        view::captures(step)
+    }
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
+        texts::refusal_text(lang, code)
+    }
+    fn in_words(game: &BaoLaKete, lang: Lang) -> Words {
+        view::in_words(game, lang)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn board(game: &BaoLaKete, args: &super::contract::BoardArgs) -> yew::Html {
+        web::board(game, args)
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::bao_la_kete::BaoLaKete;
     use crate::ui::games::bao_la_kete::board::BaoBoard;
-    use crate::ui::games::contract::{own_rc, BoardArgs};
+    use crate::ui::games::contract::BoardArgs;
     use crate::ui::kit::num::num;
     use std::rc::Rc;
     use yew::prelude::*;
 
-    pub fn board(a: &BoardArgs) -> Html {
-        let game = own_rc::<BaoLaKete>(a.game);
+    pub fn board(game: &BaoLaKete, a: &BoardArgs) -> Html {
+        let game = Rc::new(game.clone());
         let last = a.history.last().cloned().map(Rc::new);
         crate::ui::kit::board::board_html!(BaoBoard, a, game={game} last={last})
     }

@@ -10,10 +10,10 @@ use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 use crate::games::Member;
-use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
-use crate::ui::kit::step::Step;
 use crate::ui::kit::input::nearest;
+use crate::ui::kit::step::Step;
+use crate::ui::kit::words::Words;
 
 /// Distance between the centres of two neighbouring pits.
 pub const PITCH: f32 = 20.0;
@@ -215,8 +215,15 @@ impl Geom {
     /// [`PIT_REACH`]; else the pit whose cell holds the tap (which lets a choice go); else
     /// nothing. So a finger a little off still reaches what it aimed at, and a small drawing
     /// (an arrow) has a hit area of a pit's size.
-    pub fn tap(&self, (x, y): (f32, f32), answers: &[(Tap, (f32, f32))], movable: &[Pit]) -> Option<Tap> {
-        let asked = answers.iter().map(|&(t, (ax, ay))| (t, ax, ay, ANSWER_REACH));
+    pub fn tap(
+        &self,
+        (x, y): (f32, f32),
+        answers: &[(Tap, (f32, f32))],
+        movable: &[Pit],
+    ) -> Option<Tap> {
+        let asked = answers
+            .iter()
+            .map(|&(t, (ax, ay))| (t, ax, ay, ANSWER_REACH));
         let pits = movable.iter().map(|&p| {
             let (px, py) = self.pit_xy(p);
             (Tap::Pit(p), px, py, PIT_REACH)
@@ -723,7 +730,10 @@ pub fn in_words(game: &BaoLaKete, lang: Lang) -> Words {
             .map(|s| format!("{}: {}", seat_label(s, lang), game.reserve(s)))
             .to_vec(),
     ));
-    Words { cols: Vec::new(), rows }
+    Words {
+        cols: Vec::new(),
+        rows,
+    }
 }
 
 /// A seat's name for people.
@@ -798,7 +808,10 @@ pub fn end_text(game: &BaoLaKete, lang: Lang) -> Option<String> {
         (Some(&w), Mode::Match) => Some(tf(
             lang,
             BaoT::MatchWon,
-            &[&seat_label(w, lang), &match_score(&game.score(), w as usize)],
+            &[
+                &seat_label(w, lang),
+                &match_score(&game.score(), w as usize),
+            ],
         )),
         (Some(_), Mode::Single) => None,
         (None, _) => Some(t(lang, BaoT::EndRepetition).to_string()),
@@ -1006,11 +1019,18 @@ mod tests {
         assert_eq!(words.rows[0].0, "North");
         assert_eq!(words.rows[3].0, "South");
         let count = |cell: &str| cell.rsplit(": ").next().unwrap().parse::<u32>().unwrap();
-        let on_board: u32 = words.rows[..4].iter().flat_map(|(_, c)| c).map(|c| count(c)).sum();
+        let on_board: u32 = words.rows[..4]
+            .iter()
+            .flat_map(|(_, c)| c)
+            .map(|c| count(c))
+            .sum();
         let in_reserve: u32 = words.rows[4].1.iter().map(|c| count(c)).sum();
         assert_eq!(on_board + in_reserve, 64);
         // South's back row is drawn from its first pit on the left.
-        assert_eq!(words.rows[3].1[0], pit_words(&g, Pit::at_cell(3, 0).unwrap()));
+        assert_eq!(
+            words.rows[3].1[0],
+            pit_words(&g, Pit::at_cell(3, 0).unwrap())
+        );
         assert!(words.rows[3].1[0].starts_with("B1: "));
     }
 
@@ -1341,7 +1361,10 @@ mod tests {
             status(&g, Lang::En, true, &Question::Pit, true),
             vec!["Sowing…".to_string()]
         );
-        assert_eq!(match_line(&g, tally(&g), Lang::En), "Game 1 · best of three");
+        assert_eq!(
+            match_line(&g, tally(&g), Lang::En),
+            "Game 1 · best of three"
+        );
         assert_eq!(score_line(tally(&g), Lang::En), "Score: South 0 – 0 North");
     }
 
@@ -1420,7 +1443,10 @@ mod tests {
         assert!(replay_ms(&fr, Speed::Fast) < normal);
         // Nothing shortened: every frame has its beat, in order.
         let b = beats(&fr, Speed::Normal);
-        assert_eq!(b.iter().map(|b| b.frame).collect::<Vec<_>>(), (0..fr.len()).collect::<Vec<_>>());
+        assert_eq!(
+            b.iter().map(|b| b.frame).collect::<Vec<_>>(),
+            (0..fr.len()).collect::<Vec<_>>()
+        );
     }
 
     #[test]
@@ -1431,7 +1457,10 @@ mod tests {
             for speed in [Speed::Normal, Speed::Fast] {
                 let b = beats(&fr, speed);
                 let total: u32 = b.iter().map(|b| b.ms).sum();
-                assert!(total <= speed.cap().unwrap(), "{mv}: {total} ms at {speed:?}");
+                assert!(
+                    total <= speed.cap().unwrap(),
+                    "{mv}: {total} ms at {speed:?}"
+                );
                 assert!(b.windows(2).all(|w| w[0].frame < w[1].frame));
                 // Every frame that is not a seed sown has a beat, and so has the last seed of
                 // every lap; a beat that stands for several seeds marks them all.
@@ -1456,7 +1485,13 @@ mod tests {
         // take far longer seed by seed.
         let sown = longest.iter().filter(|f| f.kind == FrameKind::Sow).count();
         assert!(sown >= 60, "longest move sows {sown}");
-        assert!(longest.iter().filter(|f| f.kind == FrameKind::Capture).count() >= 2);
+        assert!(
+            longest
+                .iter()
+                .filter(|f| f.kind == FrameKind::Capture)
+                .count()
+                >= 2
+        );
         assert!(replay_ms(&longest, Speed::Fast) <= 3000);
         assert!(replay_ms(&longest, Speed::Slow) > 20_000);
     }
@@ -1477,7 +1512,11 @@ mod tests {
                 return;
             }
             assert_eq!(frame_before(g, step), Some(Frame::of(before)), "{mv}");
-            assert_eq!(frames_back(g, step), Some(frames(before, &step.effects)), "{mv}");
+            assert_eq!(
+                frames_back(g, step),
+                Some(frames(before, &step.effects)),
+                "{mv}"
+            );
             back += 1;
         });
         assert!(back > 100 && rounds > 0);
@@ -1499,9 +1538,15 @@ mod tests {
             let (x, y) = g.pit_xy(pit("A7"));
             assert_eq!(g.tap((x, y), &[], &movable), Some(Tap::Pit(pit("A7"))));
             // Into A8's cell (A8 cannot move), still nearer A7 than A7's reach.
-            assert_eq!(g.tap((x + 12.0, y), &[], &movable), Some(Tap::Pit(pit("A7"))));
+            assert_eq!(
+                g.tap((x + 12.0, y), &[], &movable),
+                Some(Tap::Pit(pit("A7")))
+            );
             // A8's centre is A8: a tap there lets a choice go.
-            assert_eq!(g.tap((x + PITCH, y), &[], &movable), Some(Tap::Pit(pit("A8"))));
+            assert_eq!(
+                g.tap((x + PITCH, y), &[], &movable),
+                Some(Tap::Pit(pit("A8")))
+            );
             assert_eq!(g.tap((-50.0, -50.0), &[], &movable), None);
             // Asking the direction at A7: a tap a pit's half-width off an arrow still takes it.
             let picks = Picks {
@@ -1516,7 +1561,10 @@ mod tests {
                 assert_eq!(g.tap((ax + 7.0, ay + 7.0), &answers, &movable), Some(t));
             }
             // The chosen pit itself stays reachable, to let the choice go.
-            assert_eq!(g.tap((x, y + 4.0), &answers, &movable), Some(Tap::Pit(pit("A7"))));
+            assert_eq!(
+                g.tap((x, y + 4.0), &answers, &movable),
+                Some(Tap::Pit(pit("A7")))
+            );
         }
     }
 

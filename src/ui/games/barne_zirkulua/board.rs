@@ -28,8 +28,8 @@ use super::view::{self, DiceShow, IconPart, SIZE};
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
-use crate::ui::kit::svgtext::{attr, circle};
 use crate::ui::kit::board::{focus_said, num as fmt, sketch, status_box, svg_class, Ids};
+use crate::ui::kit::svgtext::{attr, circle};
 use state::{Ctx, Ui};
 use yew::prelude::*;
 
@@ -51,7 +51,11 @@ crate::ui::kit::board::board_properties! {
 /// An option icon centred on `(x, y)`, scaled, as SVG text.
 pub fn icon_text(out: &mut String, m: MemOpt, x: f32, y: f32, scale: f32) {
     out.push_str("<g class=\"icon\" ");
-    attr(out, "transform", &format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale)));
+    attr(
+        out,
+        "transform",
+        &format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale)),
+    );
     out.push('>');
     for p in view::icon_parts(m) {
         let class = |filled| if filled { "ic-fill" } else { "ic-line" };

@@ -1,42 +1,97 @@
 //! Barne-zirkulua's screens: the board and its dice, its view helpers, its new-game dialog and
 //! its texts.
 
-use super::contract::own;
-use crate::games::barne_zirkulua::BarneZirkulua;
-use crate::ui::i18n::{t, T};
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
 
-super::contract::game_screens! {
-    name: "barne-zirkulua",
-    keys: BarneT,
-    key_help: |lang| t(lang, T::KeyboardHelp),
-    seat_label: |game, seat, lang| view::seat_label(&own::<BarneZirkulua>(game), seat, lang),
-    describe: |game, step, lang| view::describe(&own::<BarneZirkulua>(game), step, lang),
-    fold: |game, before, step, lang| view::folded(&own::<BarneZirkulua>(game), before, step, lang),
-    part: |lang, n| crate::ui::i18n::tf(lang, texts::BarneT::PartLabel, &[&n.to_string()]),
-    seat_colour: |game, seat| Some(view::corner_colour(own::<BarneZirkulua>(game).seat_corner(seat))),
-    // The player whose turn it is throws the dice.
-    roller: |game| Some(own::<BarneZirkulua>(game).turn()),
-    end: |game, lang| view::match_won(&own::<BarneZirkulua>(game), lang),
-    about: |game, lang| view::about(&own::<BarneZirkulua>(game), lang),
-    captured: crate::ui::kit::sound::takes_a_piece,
-    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::barne_zirkulua::BarneZirkulua>(game), lang),
-    setup: BarneSetup,
+use super::contract::{GameCard, GameScreens};
+use crate::engine::{Game, Seat};
+use crate::games::barne_zirkulua::BarneZirkulua;
+use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::kit::step::Step;
+use crate::ui::kit::words::Words;
+
+/// Barne-zirkulua's start-page entry.
+pub const CARD: GameCard = GameCard {
+    name: <BarneZirkulua as Game>::NAME,
+    title: |lang| t(lang, texts::BarneT::Name),
+    blurb: |lang| t(lang, texts::BarneT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: |args| yew::html! { <setup::BarneSetup ..args.clone() /> },
+};
+
+/// Barne-zirkulua's screens.
+pub struct Screens;
+
+impl GameScreens for Screens {
+    type Game = BarneZirkulua;
+
+    fn title(lang: Lang) -> &'static str {
+        t(lang, texts::BarneT::Name)
+    }
+    fn key_help(lang: Lang) -> &'static str {
+        t(lang, T::KeyboardHelp)
+    }
+    fn seat_label(game: &BarneZirkulua, seat: Seat, lang: Lang) -> String {
+        view::seat_label(game, seat, lang)
+    }
+    fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
+        view::describe(game, step, lang)
+    }
+    fn fold(game: &BarneZirkulua, before: &Step, step: &Step, lang: Lang) -> Option<String> {
+        view::folded(game, before, step, lang)
+    }
+    fn part(lang: Lang, n: usize) -> String {
+        tf(lang, texts::BarneT::PartLabel, &[&n.to_string()])
+    }
+    fn seat_colour(game: &BarneZirkulua, seat: Seat) -> Option<&'static str> {
+        Some(view::corner_colour(game.seat_corner(seat)))
+    }
+    /// The player whose turn it is throws the dice.
+    fn roller(game: &BarneZirkulua) -> Option<Seat> {
+        Some(game.turn())
+    }
+    fn end(game: &BarneZirkulua, lang: Lang) -> Option<String> {
+        view::match_won(game, lang)
+    }
+    #[cfg(feature = "site")]
+    fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
+        view::about(game, lang)
+    }
+    fn captured(step: &Step) -> bool {
+        crate::ui::kit::sound::takes_a_piece(step)
+    }
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
+        texts::refusal_text(lang, code)
+    }
+    fn in_words(game: &BarneZirkulua, lang: Lang) -> Words {
+        view::in_words(game, lang)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn board(game: &BarneZirkulua, args: &super::contract::BoardArgs) -> yew::Html {
+        web::board(game, args)
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::barne_zirkulua::BarneZirkulua;
     use crate::ui::games::barne_zirkulua::board::BarneBoard;
-    use crate::ui::games::contract::{own, BoardArgs};
+    use crate::ui::games::contract::BoardArgs;
     use std::rc::Rc;
     use yew::prelude::*;
 
-    pub fn board(a: &BoardArgs) -> Html {
-        let game = own::<BarneZirkulua>(a.game);
-        let dice = crate::ui::games::barne_zirkulua::view::dice_show(&game, a.history);
+    pub fn board(game: &BarneZirkulua, a: &BoardArgs) -> Html {
+        let dice = crate::ui::games::barne_zirkulua::view::dice_show(game, a.history);
         let last = a.history.last().cloned().map(Rc::new);
         crate::ui::kit::board::board_html!(BarneBoard, a,
-            game={Rc::new(game.into_owned())} last={last} moves_played={a.history.len()}
+            game={Rc::new(game.clone())} last={last} moves_played={a.history.len()}
             dice={dice} roll_move={a.roll.clone()})
     }
 

@@ -8,7 +8,7 @@ use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use crate::ui::i18n::{t, T};
 use crate::ui::kit::setup::{
-    checked, use_dialog, first_row, radio, remembered, seat_rows, select_value, SetupArgs,
+    checked, first_row, radio, remembered, seat_rows, select_value, use_dialog, SetupArgs,
 };
 use yew::prelude::*;
 

@@ -130,7 +130,10 @@ pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::kit::words::Word
             (seat_label(game, s, lang), balls.collect())
         })
         .collect();
-    crate::ui::kit::words::Words { cols: Vec::new(), rows }
+    crate::ui::kit::words::Words {
+        cols: Vec::new(),
+        rows,
+    }
 }
 
 /// A field (or start area) under the keyboard focus, with the balls on it.
@@ -144,7 +147,11 @@ pub fn code_words(game: &BarneZirkulua, code: u16, lang: Lang) -> String {
             }
         }
     }
-    let on = if on.is_empty() { t(lang, crate::ui::i18n::T::Empty).to_string() } else { join_list(lang, &on) };
+    let on = if on.is_empty() {
+        t(lang, crate::ui::i18n::T::Empty).to_string()
+    } else {
+        join_list(lang, &on)
+    };
     format!("{}: {on}", code_name(code, lang))
 }
 
@@ -575,7 +582,10 @@ pub fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
         (false, true) => Some(BarneT::Goal16),
         (false, false) => None,
     };
-    let mut out: Vec<String> = variant.map(|k| t(lang, k).to_string()).into_iter().collect();
+    let mut out: Vec<String> = variant
+        .map(|k| t(lang, k).to_string())
+        .into_iter()
+        .collect();
     let marks: Vec<u8> = (0..game.seats() as u8).map(|s| game.marker(s)).collect();
     if !game.is_over() && marks.iter().any(|m| *m > 0) {
         let marks: Vec<String> = marks
@@ -750,7 +760,11 @@ fn home_text(game: &BarneZirkulua, step: &Step, ball: BallRef, goal: &str, lang:
         let number = (ball.idx + 1).to_string();
         tf(lang, BarneT::DescHomeOwn, &[&who, &number, goal])
     } else {
-        tf(lang, BarneT::DescHome, &[&who, &ball_label(ball, lang), goal])
+        tf(
+            lang,
+            BarneT::DescHome,
+            &[&who, &ball_label(ball, lang), goal],
+        )
     }
 }
 
@@ -857,7 +871,10 @@ mod tests {
         let said = code_words(&g, start, Lang::En);
         assert!(said.ends_with(&join_list(Lang::En, &balls)), "{said}");
         assert!(said.starts_with(&code_name(start, Lang::En)), "{said}");
-        assert_eq!(code_words(&g, 3, Lang::En), format!("{}: empty", code_name(3, Lang::En)));
+        assert_eq!(
+            code_words(&g, 3, Lang::En),
+            format!("{}: empty", code_name(3, Lang::En))
+        );
     }
 
     #[test]
@@ -1074,7 +1091,10 @@ mod tests {
         assert_eq!(match_won(g, Lang::En).as_deref(), Some(won));
         assert_eq!(status(g, Lang::En, false, None), vec![won.to_string()]);
         let last = describe(g, &s.history[s.history.len() - 1], Lang::En);
-        assert!(last.ends_with(&format!("Black wins the round! — {won}")), "{last}");
+        assert!(
+            last.ends_with(&format!("Black wins the round! — {won}")),
+            "{last}"
+        );
         assert_eq!(
             match_won(g, Lang::Eu).as_deref(),
             Some("Beltzak partida irabazi du, 3–2!")

@@ -260,7 +260,9 @@ fn board_svg(
     } else {
         pointer::name_tag(focus, "at-focus")
     };
-    let named_tag = named.map(|p| pointer::name_tag(p, "named")).unwrap_or_default();
+    let named_tag = named
+        .map(|p| pointer::name_tag(p, "named"))
+        .unwrap_or_default();
     let (stones, slide_css) = stones::stones(cx);
     html! {
         <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "fidchell-board"), busy)} viewBox={view_box()} tabindex="0" role="application"

@@ -1,26 +1,73 @@
 //! Fidchell's screens: the board, its view helpers, its new-game dialog and its texts.
 
-use crate::engine::Effect;
-use crate::ui::i18n::t;
-use crate::ui::kit::step::History;
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{GameCard, GameScreens};
+use crate::engine::{Effect, Game, Seat};
+use crate::games::fidchell::Fidchell;
+use crate::ui::i18n::{t, Lang};
+use crate::ui::kit::step::{History, Step};
+use crate::ui::kit::words::Words;
 use texts::FidchellT;
 
-super::contract::game_screens! {
-    name: "fidchell",
-    keys: FidchellT,
-    key_help: |lang| t(lang, FidchellT::KeyHelp),
-    seat_label: |_, seat, lang| view::seat_label(seat, lang),
-    describe: |_, step, lang| view::describe(step, lang),
-    fold: |_, _, _, _| None,
-    part: |_, n| n.to_string(),
-    // White's stones are drawn grey, to show on the chart's light ground.
-    seat_colour: |_, seat| Some(if seat == 0 { "#8d877b" } else { "#26231f" }),
-    roller: |_| None,
-    end: |game, lang| view::result(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
-    about: |game, lang| vec![view::preset_label(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang)],
-    captured: crate::ui::kit::sound::takes_a_piece,
-    in_words: |game, lang| view::in_words(&crate::ui::games::contract::own::<crate::games::fidchell::Fidchell>(game), lang),
-    setup: FidchellSetup,
+/// Fidchell's start-page entry.
+pub const CARD: GameCard = GameCard {
+    name: <Fidchell as Game>::NAME,
+    title: |lang| t(lang, texts::FidchellT::Name),
+    blurb: |lang| t(lang, texts::FidchellT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: |args| yew::html! { <setup::FidchellSetup ..args.clone() /> },
+};
+
+/// Fidchell's screens.
+pub struct Screens;
+
+impl GameScreens for Screens {
+    type Game = Fidchell;
+
+    fn title(lang: Lang) -> &'static str {
+        t(lang, FidchellT::Name)
+    }
+    fn key_help(lang: Lang) -> &'static str {
+        t(lang, FidchellT::KeyHelp)
+    }
+    fn seat_label(_: &Fidchell, seat: Seat, lang: Lang) -> String {
+        view::seat_label(seat, lang)
+    }
+    fn describe(_: &Fidchell, step: &Step, lang: Lang) -> String {
+        view::describe(step, lang)
+    }
+    /// White's stones are drawn grey, to show on the chart's light ground.
+    fn seat_colour(_: &Fidchell, seat: Seat) -> Option<&'static str> {
+        Some(if seat == 0 { "#8d877b" } else { "#26231f" })
+    }
+    fn end(game: &Fidchell, lang: Lang) -> Option<String> {
+        view::result(game, lang)
+    }
+    #[cfg(feature = "site")]
+    fn about(game: &Fidchell, lang: Lang) -> Vec<String> {
+        vec![view::preset_label(game, lang)]
+    }
+    fn captured(step: &Step) -> bool {
+        crate::ui::kit::sound::takes_a_piece(step)
+    }
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
+        texts::refusal_text(lang, code)
+    }
+    fn in_words(game: &Fidchell, lang: Lang) -> Words {
+        view::in_words(game, lang)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn board(game: &Fidchell, args: &super::contract::BoardArgs) -> yew::Html {
+        web::board(game, args)
+    }
 }
 
 /// The index of the last move that changed the board (a challenge declared after it keeps it).
@@ -38,13 +85,13 @@ pub fn last_board_change(history: &History) -> Option<usize> {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::fidchell::Fidchell;
-    use crate::ui::games::contract::{own_rc, BoardArgs};
+    use crate::ui::games::contract::BoardArgs;
     use crate::ui::games::fidchell::board::FidchellBoard;
     use std::rc::Rc;
     use yew::prelude::*;
 
-    pub fn board(a: &BoardArgs) -> Html {
-        let game = own_rc::<Fidchell>(a.game);
+    pub fn board(game: &Fidchell, a: &BoardArgs) -> Html {
+        let game = Rc::new(game.clone());
         let last_index = crate::ui::games::fidchell::last_board_change(a.history);
         let last = last_index.map(|i| Rc::new(a.history[i].clone()));
         let last_ply = last_index.map_or(0, |i| i + 1);

@@ -7,7 +7,7 @@ use super::view::{preset_name, PRESETS};
 use crate::engine::Options;
 use crate::ui::i18n::t;
 use crate::ui::kit::setup::{
-    checked, use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs,
+    checked, first_row, players_fieldset, radio, remembered, use_dialog, SetupArgs,
 };
 use yew::prelude::*;
 

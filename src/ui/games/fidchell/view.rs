@@ -8,12 +8,12 @@ use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
-use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, result_text, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::input::{self, Spot};
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
+use crate::ui::kit::words::Words;
 
 /// Distance between two neighbouring circles in the `viewBox`.
 pub const SPACING: f32 = 10.0;
@@ -55,9 +55,17 @@ pub fn preset_name(game: &str, all_radials: bool) -> String {
 /// or moving the stone on `p` anywhere (its first refusal other than "cannot reach", else that
 /// one). `None` when no stone stands on `p` and nothing is selected: an empty hole says
 /// nothing.
-pub fn why_not(game: &Fidchell, sel: Option<Point>, p: Point) -> Option<crate::engine::IllegalMove> {
+pub fn why_not(
+    game: &Fidchell,
+    sel: Option<Point>,
+    p: Point,
+) -> Option<crate::engine::IllegalMove> {
     let refusal = |mv: Move| game.clone().play_quiet(&mv).err();
-    if game.legal_moves().iter().any(|m| matches!(m, Move::Place(_))) {
+    if game
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m, Move::Place(_)))
+    {
         return refusal(Move::Place(p));
     }
     if let Some(from) = sel {
@@ -279,14 +287,22 @@ pub fn end_text(game: &Fidchell, lang: Lang) -> Option<String> {
         End::DrawByPasses => t(lang, FidchellT::EndPasses).to_string(),
         End::DrawByRepetition => t(lang, FidchellT::EndRepetition).to_string(),
         End::DrawByNoProgress => t(lang, FidchellT::EndNoProgress).to_string(),
-        End::Resigned(c) => format!("{}.", tf(lang, FidchellT::ResignText, &[&colour_label(c, lang)])),
+        End::Resigned(c) => format!(
+            "{}.",
+            tf(lang, FidchellT::ResignText, &[&colour_label(c, lang)])
+        ),
     })
 }
 
 /// The result line of a finished game: who won (if anybody) and how.
 pub fn result(game: &Fidchell, lang: Lang) -> Option<String> {
     let how = end_text(game, lang)?;
-    let winners: Vec<String> = game.end().and_then(End::winner).map(|c| colour_label(c, lang)).into_iter().collect();
+    let winners: Vec<String> = game
+        .end()
+        .and_then(End::winner)
+        .map(|c| colour_label(c, lang))
+        .into_iter()
+        .collect();
     Some(match winners.is_empty() {
         true => how,
         false => format!("{} {how}", result_text(lang, &winners)),
@@ -501,15 +517,24 @@ pub fn in_words(game: &Fidchell, lang: Lang) -> Words {
     )];
     for r in 1..=OUTER {
         let holes = RING_START[r as usize]..RING_START[r as usize + 1];
-        rows.push((r.to_string(), holes.map(|p| hole_words(game, p, lang)).collect()));
+        rows.push((
+            r.to_string(),
+            holes.map(|p| hole_words(game, p, lang)).collect(),
+        ));
     }
     for c in [Colour::White, Colour::Black] {
         let n = game.in_hand(c);
         if n > 0 {
-            rows.push((colour_label(c, lang), vec![tf(lang, FidchellT::InHand, &[&n.to_string()])]));
+            rows.push((
+                colour_label(c, lang),
+                vec![tf(lang, FidchellT::InHand, &[&n.to_string()])],
+            ));
         }
     }
-    Words { cols: Vec::new(), rows }
+    Words {
+        cols: Vec::new(),
+        rows,
+    }
 }
 
 #[cfg(test)]
@@ -533,8 +558,19 @@ mod tests {
         assert_eq!(words.rows[0].0, "0:0");
         assert_eq!(words.rows[0].1, [king_text(&g, Lang::En)]);
         let rings: Vec<usize> = words.rows[1..8].iter().map(|(_, c)| c.len()).collect();
-        assert_eq!(rings, RING_SIZES[1..].to_vec().iter().map(|n| *n as usize).collect::<Vec<_>>());
-        assert!(words.rows[5].1.contains(&"5:3 White".to_string()), "{:?}", words.rows[5]);
+        assert_eq!(
+            rings,
+            RING_SIZES[1..]
+                .to_vec()
+                .iter()
+                .map(|n| *n as usize)
+                .collect::<Vec<_>>()
+        );
+        assert!(
+            words.rows[5].1.contains(&"5:3 White".to_string()),
+            "{:?}",
+            words.rows[5]
+        );
         assert!(words.rows[5].1.contains(&"5:4".to_string()));
         // Both sides still hold stones to place: one row each.
         assert_eq!(words.rows.len(), 10);
@@ -753,7 +789,10 @@ mod tests {
         let none = |_: Point| false;
         // 8 units off 5:3 towards the outside, with only 5:3 legal: 5:3 (its own circle reaches
         // only 4.8 units).
-        assert_eq!(route((x, y), scale, None, &[pt("5:3")], none), Some(pt("5:3")));
+        assert_eq!(
+            route((x, y), scale, None, &[pt("5:3")], none),
+            Some(pt("5:3"))
+        );
         let (ox, oy) = (x + 0.0, y);
         let (dx, dy) = ((ox - MID) / 50.0 * 8.0, (oy - MID) / 50.0 * 8.0);
         assert_eq!(
@@ -772,9 +811,15 @@ mod tests {
         // hole near.
         let on_stone = |p: Point| p == pt("5:3");
         let (sx, sy) = (x * 0.8 + ax * 0.2, y * 0.8 + ay * 0.2);
-        assert_eq!(route((sx, sy), scale, None, &[pt("4:3")], on_stone), Some(pt("5:3")));
+        assert_eq!(
+            route((sx, sy), scale, None, &[pt("4:3")], on_stone),
+            Some(pt("5:3"))
+        );
         // On a big screen the own circle (4.8 units) is more than 20 px: it stays the reach.
-        assert_eq!(route((ox + dx, oy + dy), 10.0, None, &[pt("5:3")], none), None);
+        assert_eq!(
+            route((ox + dx, oy + dy), 10.0, None, &[pt("5:3")], none),
+            None
+        );
     }
 
     #[test]

@@ -125,7 +125,11 @@ fn hits(ids: Ids) -> Html {
 /// nearest point that does something now within 20 CSS px, so a finger a little off (or in the
 /// corner between four points' circles) still reaches it; the focus moves there and the point
 /// is activated.
-fn on_click(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>) -> Callback<MouseEvent> {
+fn on_click(
+    cx: &Ctx,
+    focus: &UseStateHandle<Point>,
+    activate: &Callback<Point>,
+) -> Callback<MouseEvent> {
     let mut legal: Vec<Point> = Vec::new();
     if cx.can_act {
         legal.extend(cx.goes.iter().map(|(f, _)| *f));
@@ -139,9 +143,13 @@ fn on_click(cx: &Ctx, focus: &UseStateHandle<Point>, activate: &Callback<Point>)
             (p, x, y, STEP / 2.0)
         });
         let piece = |p| if occupied.contains(&p) { PIECE_R } else { 0.0 };
-        let routed = tapped(&e, (SIZE, SIZE), "data-at", |s| s.parse().ok(), |own, at, scale| {
-            route(spots, at, scale, own, |p| legal.contains(&p), piece)
-        });
+        let routed = tapped(
+            &e,
+            (SIZE, SIZE),
+            "data-at",
+            |s| s.parse().ok(),
+            |own, at, scale| route(spots, at, scale, own, |p| legal.contains(&p), piece),
+        );
         if let Some(p) = routed {
             focus.set(p);
             activate.emit(p);
@@ -156,10 +164,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let selected = use_selection::<Point, _>(props.game.clone());
     let busy = use_move_lock(props.last.clone(), props.on_busy.clone());
     let legal = game.legal_moves();
-    let goes: Vec<(Point, Point)> = legal
-        .iter()
-        .filter_map(Move::go)
-        .collect();
+    let goes: Vec<(Point, Point)> = legal.iter().filter_map(Move::go).collect();
     let sel = live_selection(&goes, *selected);
     let designated = match game.phase() {
         Phase::Move | Phase::SecondMove { .. } => game.designated(),

@@ -1,31 +1,70 @@
 //! Jinx's screens: the board, its view helpers, its new-game dialog and its texts.
 
-use super::contract::own;
-use crate::engine::{Effect, Seat};
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod setup;
+pub mod texts;
+pub mod view;
+
+use super::contract::{GameCard, GameScreens};
+use crate::engine::{Effect, Game, Seat};
 use crate::games::jinx::Jinx;
-use crate::games::AnyGame;
 use crate::ui::i18n::{t, Lang, T};
 use crate::ui::kit::step::{History, Step};
+use crate::ui::kit::words::Words;
 
-super::contract::game_screens! {
-    name: "jinx",
-    keys: JinxT,
-    key_help: |lang| t(lang, T::KeyboardHelp),
-    seat_label: |game, seat, lang| seat_label(game, seat, lang),
-    describe: |game, step, lang| view::describe(&own::<Jinx>(game), step, lang),
-    fold: |_, _, step, lang| view::folded(step, lang),
-    part: |_, n| n.to_string(),
-    seat_colour: |game, seat| view::seat_colour(&own::<Jinx>(game), seat),
-    roller: |_| None,
-    end: |game, lang| view::draw_text(&own::<Jinx>(game), lang),
-    about: |_, _| Vec::new(),
-    captured: crate::ui::kit::sound::takes_a_piece,
-    in_words: |game, lang| view::in_words(&own::<Jinx>(game), lang),
-    setup: JinxSetup,
-}
+/// Jinx's start-page entry.
+pub const CARD: GameCard = GameCard {
+    name: <Jinx as Game>::NAME,
+    title: |lang| t(lang, texts::JinxT::Name),
+    blurb: |lang| t(lang, texts::JinxT::Blurb),
+    #[cfg(target_arch = "wasm32")]
+    art: web::art,
+    #[cfg(target_arch = "wasm32")]
+    setup: |args| yew::html! { <setup::JinxSetup ..args.clone() /> },
+};
 
-fn seat_label(game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    view::seat_label(&own::<Jinx>(game), seat, lang)
+/// Jinx's screens.
+pub struct Screens;
+
+impl GameScreens for Screens {
+    type Game = Jinx;
+
+    fn title(lang: Lang) -> &'static str {
+        t(lang, texts::JinxT::Name)
+    }
+    fn key_help(lang: Lang) -> &'static str {
+        t(lang, T::KeyboardHelp)
+    }
+    fn seat_label(game: &Jinx, seat: Seat, lang: Lang) -> String {
+        view::seat_label(game, seat, lang)
+    }
+    fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
+        view::describe(game, step, lang)
+    }
+    fn fold(_: &Jinx, _: &Step, step: &Step, lang: Lang) -> Option<String> {
+        view::folded(step, lang)
+    }
+    fn seat_colour(game: &Jinx, seat: Seat) -> Option<&'static str> {
+        view::seat_colour(game, seat)
+    }
+    fn end(game: &Jinx, lang: Lang) -> Option<String> {
+        view::draw_text(game, lang)
+    }
+    fn captured(step: &Step) -> bool {
+        crate::ui::kit::sound::takes_a_piece(step)
+    }
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
+        texts::refusal_text(lang, code)
+    }
+    fn in_words(game: &Jinx, lang: Lang) -> Words {
+        view::in_words(game, lang)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn board(game: &Jinx, args: &super::contract::BoardArgs) -> yew::Html {
+        web::board(game, args)
+    }
 }
 
 /// The last move that moved a piece: it stays marked while calls and other decisions follow.
@@ -39,13 +78,13 @@ pub fn last_piece_move(history: &History) -> Option<&Step> {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::jinx::Jinx;
-    use crate::ui::games::contract::{own_rc, BoardArgs};
+    use crate::ui::games::contract::BoardArgs;
     use crate::ui::games::jinx::board::JinxBoard;
     use std::rc::Rc;
     use yew::prelude::*;
 
-    pub fn board(a: &BoardArgs) -> Html {
-        let game = own_rc::<Jinx>(a.game);
+    pub fn board(game: &Jinx, a: &BoardArgs) -> Html {
+        let game = Rc::new(game.clone());
         let last = crate::ui::games::jinx::last_piece_move(a.history)
             .cloned()
             .map(Rc::new);

@@ -4,7 +4,9 @@
 use super::texts::JinxT;
 use crate::engine::Options;
 use crate::ui::i18n::{t, T};
-use crate::ui::kit::setup::{use_dialog, first_row, radio, players_fieldset, remembered, SetupArgs};
+use crate::ui::kit::setup::{
+    first_row, players_fieldset, radio, remembered, use_dialog, SetupArgs,
+};
 use yew::prelude::*;
 
 /// The new-game dialog for Jinx: number of players, who begins, and a person or the computer

@@ -7,10 +7,10 @@ use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
 use crate::games::jinx::{DrawReason, Jinx, Mode, Move, Phase};
 use crate::games::Member;
-use crate::ui::kit::words::Words;
 use crate::ui::i18n::{join_list, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::step::Step;
+use crate::ui::kit::words::Words;
 
 /// Distance between two neighbouring points in the `viewBox`.
 pub const STEP: f32 = 10.0;
@@ -185,7 +185,8 @@ pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
 /// The words of a step that the move list folds into the entry before it: a player's "no call"
 /// belongs to the move it follows.
 pub fn folded(step: &Step, lang: Lang) -> Option<String> {
-    matches!(Jinx::move_of(&step.mv), Some(Move::NoCall)).then(|| t(lang, JinxT::NoCallFolded).to_string())
+    matches!(Jinx::move_of(&step.mv), Some(Move::NoCall))
+        .then(|| t(lang, JinxT::NoCallFolded).to_string())
 }
 
 /// The label of a control button for a move that is not a piece move.
@@ -212,7 +213,11 @@ fn on_point(game: &Jinx, p: Point, lang: Lang) -> String {
 /// The point under the keyboard focus, named with what stands on it ("E5: Red", "E5: empty").
 pub fn point_words(game: &Jinx, p: Point, lang: Lang) -> String {
     let on = on_point(game, p, lang);
-    let on = if on.is_empty() { t(lang, T::Empty).to_string() } else { on };
+    let on = if on.is_empty() {
+        t(lang, T::Empty).to_string()
+    } else {
+        on
+    };
     format!("{}: {on}", board::name(p))
 }
 
@@ -224,7 +229,9 @@ pub fn in_words(game: &Jinx, lang: Lang) -> Words {
         rows: (0..9u8)
             .rev()
             .map(|y| {
-                let cells = (0..9).map(|x| on_point(game, board::point(x, y), lang)).collect();
+                let cells = (0..9)
+                    .map(|x| on_point(game, board::point(x, y), lang))
+                    .collect();
                 ((y + 1).to_string(), cells)
             })
             .collect(),
@@ -245,13 +252,24 @@ mod tests {
         assert_eq!(words.cols[0], "A");
         let heads: Vec<&str> = words.rows.iter().map(|(h, _)| h.as_str()).collect();
         assert_eq!(heads, ["9", "8", "7", "6", "5", "4", "3", "2", "1"]);
-        let filled = words.rows.iter().flat_map(|(_, c)| c).filter(|c| !c.is_empty()).count();
-        assert_eq!(filled, game.pieces().iter().filter(|p| p.at.is_some()).count());
+        let filled = words
+            .rows
+            .iter()
+            .flat_map(|(_, c)| c)
+            .filter(|c| !c.is_empty())
+            .count();
+        assert_eq!(
+            filled,
+            game.pieces().iter().filter(|p| p.at.is_some()).count()
+        );
         // Row 2 is the eighth row of the table; column E the fifth.
         assert_eq!(words.rows[7].1[4], "Red");
         assert_eq!(words.rows[8].1[4], "");
         assert_eq!(point_words(&game, board::point(4, 1), Lang::En), "E2: Red");
-        assert_eq!(point_words(&game, board::point(4, 0), Lang::Eu), "E1: hutsik");
+        assert_eq!(
+            point_words(&game, board::point(4, 0), Lang::Eu),
+            "E1: hutsik"
+        );
     }
 
     #[test]

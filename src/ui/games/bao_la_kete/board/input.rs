@@ -65,7 +65,10 @@ pub fn use_input<G: PartialEq + 'static>(
                 focus.set(p.display_cell());
                 activate.emit(p);
             }
-            Tap::Dir(d) => answer.emit(Picks { dir: Some(d), ..cur }),
+            Tap::Dir(d) => answer.emit(Picks {
+                dir: Some(d),
+                ..cur
+            }),
             Tap::Kichwa(k) => answer.emit(Picks {
                 kichwa: Some(k),
                 ..cur

@@ -150,7 +150,13 @@ pub fn use_replay(game: Rc<BaoLaKete>, last: Option<Rc<Step>>, on_busy: Callback
     let seen = use_mut_ref(Seen::default);
     let anim: AnimCell = use_mut_ref(|| None::<Anim>);
     let force = use_force_update();
-    restart(&mut seen.borrow_mut(), &anim, *speed, &game, last.as_deref());
+    restart(
+        &mut seen.borrow_mut(),
+        &anim,
+        *speed,
+        &game,
+        last.as_deref(),
+    );
     if let Some(a) = anim.borrow_mut().as_mut() {
         a.set_speed(*speed);
     }

@@ -4,10 +4,10 @@
 use super::super::view::{self, corner_class, polar, roman, R_START, START_RADIUS};
 use super::state::Ctx;
 use super::{fmt, icon_text};
-use crate::ui::kit::words::cell;
-use crate::ui::kit::svgtext::{attr, circle};
 use crate::games::barne_zirkulua::MemOpt;
 use crate::ui::i18n::Lang;
+use crate::ui::kit::svgtext::{attr, circle};
+use crate::ui::kit::words::cell;
 use yew::prelude::*;
 
 /// Every corner, as SVG text (see `kit::svgtext`).
@@ -22,7 +22,11 @@ pub fn corners(cx: &Ctx, lang: Lang) -> Html {
 fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
     let seat = cx.game.corner_seat(c);
     let used = seat.is_some();
-    out.push_str(if used { "<g class=\"corner\">" } else { "<g class=\"corner unused\">" });
+    out.push_str(if used {
+        "<g class=\"corner\">"
+    } else {
+        "<g class=\"corner unused\">"
+    });
     let mut area = format!("start-area {}", corner_class(c));
     if !used {
         area.push_str(" unused");
@@ -30,7 +34,12 @@ fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
     if cx.can_act && cx.start_move.is_some() && c == cx.mover_corner {
         area.push_str(" can-enter");
     }
-    circle(out, &area, polar(view::corner_angle(c), R_START), START_RADIUS);
+    circle(
+        out,
+        &area,
+        polar(view::corner_angle(c), R_START),
+        START_RADIUS,
+    );
     // Every corner has its round track; a seat in play has its marker on it.
     for p in 0..4u8 {
         let (tx, ty) = view::track_xy(c, p);
@@ -40,7 +49,11 @@ fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
             circle(out, &format!("marker {}", corner_class(c)), (tx, ty), 2.6);
         } else {
             let label = if p == 0 { "0".to_string() } else { roman(p) };
-            let tag = format!("text class=\"track-label\" x=\"{}\" y=\"{}\"", fmt(tx), fmt(ty + 1.1));
+            let tag = format!(
+                "text class=\"track-label\" x=\"{}\" y=\"{}\"",
+                fmt(tx),
+                fmt(ty + 1.1)
+            );
             cell(out, &tag, &label);
         }
         out.push_str("</g>");
@@ -51,7 +64,15 @@ fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
         for (i, m) in MemOpt::ALL.iter().enumerate() {
             let (mx, my) = view::memory_xy(c, i);
             out.push_str("<g ");
-            attr(out, "class", if stored.contains(m) { "memory-field stored" } else { "memory-field" });
+            attr(
+                out,
+                "class",
+                if stored.contains(m) {
+                    "memory-field stored"
+                } else {
+                    "memory-field"
+                },
+            );
             attr(out, "data-opt", m.name());
             out.push('>');
             cell(out, "title", view::mem_name(*m, lang));

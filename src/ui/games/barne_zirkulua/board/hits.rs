@@ -11,9 +11,9 @@
 //! for that field: each circle names its code in `data-at`.
 
 use super::super::view::{code_id, code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
+use super::fmt;
 use super::rings::field_r;
 use super::state::{Ctx, Ui};
-use super::fmt;
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
 use crate::ui::kit::input::{route, tapped, target_element, Spot};
@@ -116,9 +116,13 @@ pub fn on_click(
                 .any(|(b, l, _)| !matches!(l, Loc::Start) && loc_code(*b, *l) == c)
         };
         let ball = |c| if on_track(c) { BALL_R } else { 0.0 };
-        let routed = tapped(&e, (SIZE, SIZE), "data-at", |s| s.parse().ok(), |own, at, scale| {
-            route(spots, at, scale, own, |c| legal.contains(&c), ball)
-        });
+        let routed = tapped(
+            &e,
+            (SIZE, SIZE),
+            "data-at",
+            |s| s.parse().ok(),
+            |own, at, scale| route(spots, at, scale, own, |c| legal.contains(&c), ball),
+        );
         if let Some(code) = routed {
             focus.set(Some(code));
             activate.emit(code);

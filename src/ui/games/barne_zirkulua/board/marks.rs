@@ -65,7 +65,12 @@ pub fn under(cx: &Ctx) -> Html {
         let class = format!("target {kind}{}", if capture { " capture" } else { "" });
         // The move's text on the circle itself (`.target[data-move="y1+4"]`).
         let with_move = format!("{class}\" data-move=\"{mv}");
-        circle(&mut out, &with_move, code_xy(*code, cx.goal16), field_r(*code, cx.goal16) + 1.6);
+        circle(
+            &mut out,
+            &with_move,
+            code_xy(*code, cx.goal16),
+            field_r(*code, cx.goal16) + 1.6,
+        );
     }
     Html::from_html_unchecked(out.into())
 }
@@ -73,7 +78,11 @@ pub fn under(cx: &Ctx) -> Html {
 /// Ghost balls where the previewed move would put balls, as SVG text.
 pub fn ghosts(cx: &Ctx) -> Html {
     let mut out = String::new();
-    if let Some(g2) = cx.preview.as_ref().filter(|g2| g2.seats() == cx.game.seats()) {
+    if let Some(g2) = cx
+        .preview
+        .as_ref()
+        .filter(|g2| g2.seats() == cx.game.seats())
+    {
         for (b, loc, _) in &cx.balls {
             let Some(after) = g2.loc(*b) else { continue };
             if after == *loc || matches!(g2.phase(), Phase::Over { .. }) {

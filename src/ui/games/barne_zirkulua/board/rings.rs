@@ -65,7 +65,12 @@ pub fn drawing(ids: Ids, goal16: bool) -> String {
         out.push_str("/>");
     }
     for code in all_codes(goal16) {
-        circle(&mut out, &field_class(code), code_xy(code, goal16), field_r(code, goal16));
+        circle(
+            &mut out,
+            &field_class(code),
+            code_xy(code, goal16),
+            field_r(code, goal16),
+        );
     }
     out
 }

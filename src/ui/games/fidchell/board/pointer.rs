@@ -56,13 +56,21 @@ pub fn hits(
     let router: Router = Rc::new(move |e: &MouseEvent| {
         // A click that is not where its hole is (assistive technology, a script) is for that
         // hole.
-        tapped(e, (SIZE, SIZE), "data-point", board::parse_point, |own, at, scale| {
-            route(at, scale, own, &hot, |p| occupied & (1u128 << p) != 0)
-        })
+        tapped(
+            e,
+            (SIZE, SIZE),
+            "data-point",
+            board::parse_point,
+            |own, at, scale| route(at, scale, own, &hot, |p| occupied & (1u128 << p) != 0),
+        )
     });
     let onclick = {
-        let (router, press, focus, activate) =
-            (router.clone(), press.clone(), focus.clone(), activate.clone());
+        let (router, press, focus, activate) = (
+            router.clone(),
+            press.clone(),
+            focus.clone(),
+            activate.clone(),
+        );
         Callback::from(move |e: MouseEvent| {
             if std::mem::take(&mut press.borrow_mut().long) {
                 return;

@@ -1,12 +1,12 @@
 //! What stands on the grid: the last move's path, the targets of the selected piece, the pieces,
 //! and the pieces the last move captured (fading out).
 
-use super::super::view::{colour_class, point_xy, seat_label};
 use super::super::texts::JinxT;
+use super::super::view::{colour_class, point_xy, seat_label};
 use super::Ctx;
 use crate::games::jinx::board::{self, Colour, Point};
-use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::i18n::t;
+use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::num::num;
 use yew::prelude::*;
 
