@@ -1437,8 +1437,13 @@ random_game_tests! {
 
 #[test]
 fn random_games_with_default_limits() {
+    // With the rules' own draw limits (R-11: 20 turns without a capture once every player has
+    // one piece, 200 in any case) random play ends every game, however long: checked at every
+    // ply on the way (the games run 500 to 750 plies each).
     for mode in [2, 3, 4] {
-        random_games(mode, 4, (20, 200), 300);
+        let (finished, plies) = random_games(mode, 4, (20, 200), 3000);
+        assert_eq!(finished, 4, "{mode} players: {finished} of 4 games ended");
+        assert!(plies > 4 * 300, "{mode} players: {plies} plies in all");
     }
 }
 

@@ -479,25 +479,44 @@ fn only_a_game_folder_names_its_game() {
     let root = crate_root().join("ui");
     let mut all = Vec::new();
     files(&root, &mut all);
-    let variants: Vec<String> = folder_names("src/games")
+    let folders: Vec<String> = folder_names("src/games")
         .iter()
-        .map(|name| {
-            name.split('-')
-                .map(|w| w[..1].to_uppercase() + &w[1..])
-                .collect::<String>()
-        })
+        .map(|name| name.replace('-', "_"))
         .collect();
-    assert!(variants.contains(&"BaoLaKete".to_string()), "{variants:?}");
+    // A game's variant of `AnyGame` and `AnyMove`, by its folder's name (`bao_la_kete`:
+    // `BaoLaKete`).
+    let variant = |folder: &str| -> String {
+        folder
+            .split('_')
+            .map(|w| w[..1].to_uppercase() + &w[1..])
+            .collect()
+    };
+    assert!(folders.contains(&"bao_la_kete".to_string()), "{folders:?}");
+    let mut wrong = Vec::new();
     for file in &all {
         let rel = file.strip_prefix(&root).unwrap().display().to_string();
         let text = code(&fs::read_to_string(file).unwrap());
-        for variant in &variants {
-            assert!(
-                !text.contains(&format!("AnyGame::{variant}(")),
-                "{rel} matches on AnyGame::{variant}: reach the game through the registry"
-            );
+        for folder in &folders {
+            if rel.starts_with(&format!("games/{folder}/")) {
+                continue;
+            }
+            let v = variant(folder);
+            for name in [
+                format!("AnyGame::{v}("),
+                format!("AnyMove::{v}("),
+                format!("games::{folder}::"),
+            ] {
+                if text.contains(&name) {
+                    wrong.push(format!("src/ui/{rel} names {name}"));
+                }
+            }
         }
     }
+    assert!(
+        wrong.is_empty(),
+        "reach a game through the registry:\n{}",
+        wrong.join("\n")
+    );
 }
 
 /// The folders directly under `dir` (below the crate), with `_` in their names read as `-`.

@@ -110,7 +110,6 @@ fn simulate<G: Game>(invariants: &dyn Fn() -> Invariants<G>) -> u64 {
         G::NAME,
         clock.elapsed().as_secs_f64()
     );
-    assert!(total >= budget, "{}: only {total} plies", G::NAME);
     total
 }
 

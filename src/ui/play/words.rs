@@ -1,7 +1,7 @@
 //! The board in words: the text alternative of every board, for screen readers (and for a
 //! keyboard, which finds it by tabbing: it shows itself while it holds the focus).
 //!
-//! Under a heading, the position as a table (each game's `GameUi::in_words`: one row per row of
+//! Under a heading, the position as a table (each game's `GameScreens::in_words`: one row per row of
 //! the board, or per player, each cell one point with what is on it), then, on a person's turn,
 //! a button that lists the moves that can be played now, each described as the move list would
 //! describe it and played by a click. The list is built only when asked for: describing every
