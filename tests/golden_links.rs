@@ -57,18 +57,33 @@ fn message_of(m: &Value) -> Message {
     }
 }
 
+/// Each entry of the corpus's `part` (at least `least` of them): its words, and the packed part
+/// of its link, after `prefix` (`#g/`, `#p/`).
+fn kept<'a>(
+    corpus: &'a Value,
+    part: &str,
+    least: usize,
+    prefix: &str,
+) -> Vec<(&'a str, &'a str, &'a Value)> {
+    let all = entries(corpus, part);
+    assert!(all.len() >= least, "{}: {} links", part, all.len());
+    all.iter()
+        .map(|entry| {
+            let what = entry["what"].as_str().unwrap();
+            let link = entry["link"].as_str().unwrap();
+            let packed = link
+                .strip_prefix('#')
+                .and_then(|l| l.strip_prefix(prefix))
+                .unwrap_or_else(|| panic!("{what}: {link}"));
+            (what, packed, entry)
+        })
+        .collect()
+}
+
 #[test]
 fn every_kept_link_reads_back_to_its_record_and_packs_to_the_same_text() {
     let corpus = corpus();
-    let links = entries(&corpus, "links");
-    assert!(links.len() >= 38, "{} links", links.len());
-    for entry in links {
-        let what = entry["what"].as_str().unwrap();
-        let link = entry["link"].as_str().unwrap();
-        let packed = link
-            .strip_prefix('#')
-            .and_then(|l| l.strip_prefix(LINK_PREFIX))
-            .unwrap_or_else(|| panic!("{what}: {link}"));
+    for (what, packed, entry) in kept(&corpus, "links", 38, LINK_PREFIX) {
         let record = record_of(entry);
         let read = unpack(packed, RULES).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(read, record, "{what}");
@@ -79,21 +94,12 @@ fn every_kept_link_reads_back_to_its_record_and_packs_to_the_same_text() {
 #[test]
 fn every_kept_game_by_link_reads_back_to_its_record_and_messages() {
     let corpus = corpus();
-    let play = entries(&corpus, "play");
-    assert!(play.len() >= 18, "{} links", play.len());
-    for entry in play {
-        let what = entry["what"].as_str().unwrap();
-        let link = entry["link"].as_str().unwrap();
-        let packed = corr::packed_part(link).unwrap_or_else(|| panic!("{what}: {link}"));
+    for (what, packed, entry) in kept(&corpus, "play", 18, corr::PLAY_PREFIX) {
+        let messages = entry["messages"].as_array().unwrap();
         let expected = corr::PlayLink {
             id: entry["id"].as_u64().unwrap(),
             record: record_of(entry),
-            messages: entry["messages"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(message_of)
-                .collect(),
+            messages: messages.iter().map(message_of).collect(),
         };
         let read = corr::read(packed, RULES).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(read, expected, "{what}");

@@ -42,10 +42,17 @@ pub trait GameScreens: 'static {
     /// The game these screens draw.
     type Game: Member;
 
-    /// The game's name for people.
-    fn title(lang: Lang) -> &'static str;
-    /// The keyboard help line under the move list.
-    fn key_help(lang: Lang) -> &'static str;
+    /// The game's start-page entry (its names, card picture and new-game dialog).
+    const CARD: GameCard;
+
+    /// The game's name for people (default: its card's).
+    fn title(lang: Lang) -> &'static str {
+        (Self::CARD.title)(lang)
+    }
+    /// The keyboard help line under the move list (default: the boards' common one).
+    fn key_help(lang: Lang) -> &'static str {
+        crate::ui::i18n::t(lang, crate::ui::i18n::T::KeyboardHelp)
+    }
     /// A seat's name for people ("Red", "Yellow", "South" …).
     fn seat_label(game: &Self::Game, seat: Seat, lang: Lang) -> String;
     /// One move of the move list in plain words.
@@ -83,8 +90,11 @@ pub trait GameScreens: 'static {
     fn about(_game: &Self::Game, _lang: Lang) -> Vec<String> {
         Vec::new()
     }
-    /// Whether a move captured, as the game counts it (the sound it makes).
-    fn captured(step: &Step) -> bool;
+    /// Whether a move captured, as the game counts it (the sound it makes). Default: it took a
+    /// piece off the board.
+    fn captured(step: &Step) -> bool {
+        crate::ui::kit::sound::takes_a_piece(step)
+    }
     /// The text in a language of one of the game's refusal codes (`None` for another code).
     fn refusal(lang: Lang, code: &str) -> Option<&'static str>;
     /// The position in words: the board's text alternative (`play::words`).

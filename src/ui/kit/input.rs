@@ -214,6 +214,26 @@ mod web {
         }
     }
 
+    /// The place a click on a board of `viewBox` `0 0 w h` is for, among `spots`, whose
+    /// elements name their place in `data-at` (its number): the element's own place, or the
+    /// nearest `legal` one within reach of the point ([`tapped`], [`super::route`]); `piece`
+    /// gives the radius of what stands on a place (0: nothing).
+    pub fn tapped_spot<P: Copy + PartialEq + std::str::FromStr>(
+        e: &MouseEvent,
+        size: (f32, f32),
+        spots: impl IntoIterator<Item = super::Spot<P>>,
+        legal: impl Fn(P) -> bool,
+        piece: impl Fn(P) -> f32,
+    ) -> Option<P> {
+        tapped(
+            e,
+            size,
+            "data-at",
+            |s| s.parse().ok(),
+            |own, at, scale| super::route(spots, at, scale, own, legal, piece),
+        )
+    }
+
     /// A click on `p` under the select → target rule ([`pick`]): a move goes to `play` (and
     /// clears the selection), anything else becomes the selection. `false`: the click was on
     /// nothing that moves now (the board may then say why).

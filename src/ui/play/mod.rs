@@ -23,7 +23,6 @@ pub mod players;
 pub mod screen;
 #[cfg(target_arch = "wasm32")]
 pub mod share;
-#[cfg(target_arch = "wasm32")]
 pub mod site_tools;
 #[cfg(target_arch = "wasm32")]
 pub mod sounds;

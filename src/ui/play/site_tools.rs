@@ -1,7 +1,8 @@
 //! The site's link tools for its game screen ([`LinkTools`]): "Share", the bar of a game opened
 //! from a link, a game by link, the review's analysis and "Change players". They are wired here,
 //! apart from each of them, and passed to the screen by the shell; an embed's bundle passes
-//! none.
+//! none. (Browser only.)
+#![cfg(target_arch = "wasm32")]
 
 use super::review::Reviewed;
 use super::screen::LinkTools;

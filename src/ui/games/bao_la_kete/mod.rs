@@ -11,7 +11,7 @@ use super::contract::{GameCard, GameScreens};
 use crate::engine::{Game, Seat};
 use crate::games::bao_la_kete::board::SOUTH;
 use crate::games::bao_la_kete::BaoLaKete;
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::step::Step;
 use crate::ui::kit::words::Words;
 
@@ -31,13 +31,8 @@ pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = BaoLaKete;
+    const CARD: GameCard = CARD;
 
-    fn title(lang: Lang) -> &'static str {
-        t(lang, texts::BaoT::Name)
-    }
-    fn key_help(lang: Lang) -> &'static str {
-        t(lang, T::KeyboardHelp)
-    }
     fn seat_label(_: &BaoLaKete, seat: Seat, lang: Lang) -> String {
         view::seat_label(seat, lang)
     }

@@ -11,7 +11,7 @@ pub mod view;
 use super::contract::{GameCard, GameScreens};
 use crate::engine::{Game, Seat};
 use crate::games::barne_zirkulua::BarneZirkulua;
-use crate::ui::i18n::{t, tf, Lang, T};
+use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::step::Step;
 use crate::ui::kit::words::Words;
 
@@ -31,13 +31,8 @@ pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = BarneZirkulua;
+    const CARD: GameCard = CARD;
 
-    fn title(lang: Lang) -> &'static str {
-        t(lang, texts::BarneT::Name)
-    }
-    fn key_help(lang: Lang) -> &'static str {
-        t(lang, T::KeyboardHelp)
-    }
     fn seat_label(game: &BarneZirkulua, seat: Seat, lang: Lang) -> String {
         view::seat_label(game, seat, lang)
     }
@@ -63,9 +58,6 @@ impl GameScreens for Screens {
     #[cfg(feature = "site")]
     fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
         view::about(game, lang)
-    }
-    fn captured(step: &Step) -> bool {
-        crate::ui::kit::sound::takes_a_piece(step)
     }
     fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
         texts::refusal_text(lang, code)

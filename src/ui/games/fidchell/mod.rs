@@ -31,10 +31,8 @@ pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = Fidchell;
+    const CARD: GameCard = CARD;
 
-    fn title(lang: Lang) -> &'static str {
-        t(lang, FidchellT::Name)
-    }
     fn key_help(lang: Lang) -> &'static str {
         t(lang, FidchellT::KeyHelp)
     }
@@ -54,9 +52,6 @@ impl GameScreens for Screens {
     #[cfg(feature = "site")]
     fn about(game: &Fidchell, lang: Lang) -> Vec<String> {
         vec![view::preset_label(game, lang)]
-    }
-    fn captured(step: &Step) -> bool {
-        crate::ui::kit::sound::takes_a_piece(step)
     }
     fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
         texts::refusal_text(lang, code)

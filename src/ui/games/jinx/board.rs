@@ -18,7 +18,7 @@ use crate::ui::kit::anim::{busy_style, reduced_motion, use_frames_by};
 use crate::ui::kit::board::{focus_said, sketch, status_box, svg_class, Ids};
 use crate::ui::kit::effects::captures;
 use crate::ui::kit::input::{
-    live_selection, pick_or_select, route, tapped, targets, use_focus_keys, use_selection, Spot,
+    live_selection, pick_or_select, tapped_spot, targets, use_focus_keys, use_selection, Spot,
 };
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
@@ -143,14 +143,7 @@ fn on_click(
             (p, x, y, STEP / 2.0)
         });
         let piece = |p| if occupied.contains(&p) { PIECE_R } else { 0.0 };
-        let routed = tapped(
-            &e,
-            (SIZE, SIZE),
-            "data-at",
-            |s| s.parse().ok(),
-            |own, at, scale| route(spots, at, scale, own, |p| legal.contains(&p), piece),
-        );
-        if let Some(p) = routed {
+        if let Some(p) = tapped_spot(&e, (SIZE, SIZE), spots, |p| legal.contains(&p), piece) {
             focus.set(p);
             activate.emit(p);
         }

@@ -10,7 +10,7 @@ pub mod view;
 use super::contract::{GameCard, GameScreens};
 use crate::engine::{Effect, Game, Seat};
 use crate::games::jinx::Jinx;
-use crate::ui::i18n::{t, Lang, T};
+use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::step::{History, Step};
 use crate::ui::kit::words::Words;
 
@@ -30,13 +30,8 @@ pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = Jinx;
+    const CARD: GameCard = CARD;
 
-    fn title(lang: Lang) -> &'static str {
-        t(lang, texts::JinxT::Name)
-    }
-    fn key_help(lang: Lang) -> &'static str {
-        t(lang, T::KeyboardHelp)
-    }
     fn seat_label(game: &Jinx, seat: Seat, lang: Lang) -> String {
         view::seat_label(game, seat, lang)
     }
@@ -51,9 +46,6 @@ impl GameScreens for Screens {
     }
     fn end(game: &Jinx, lang: Lang) -> Option<String> {
         view::draw_text(game, lang)
-    }
-    fn captured(step: &Step) -> bool {
-        crate::ui::kit::sound::takes_a_piece(step)
     }
     fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
         texts::refusal_text(lang, code)

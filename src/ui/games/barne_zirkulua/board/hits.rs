@@ -16,7 +16,7 @@ use super::rings::field_r;
 use super::state::{Ctx, Ui};
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
-use crate::ui::kit::input::{route, tapped, target_element, Spot};
+use crate::ui::kit::input::{tapped_spot, target_element, Spot};
 use crate::ui::kit::svgtext::attr;
 use yew::prelude::*;
 
@@ -116,14 +116,7 @@ pub fn on_click(
                 .any(|(b, l, _)| !matches!(l, Loc::Start) && loc_code(*b, *l) == c)
         };
         let ball = |c| if on_track(c) { BALL_R } else { 0.0 };
-        let routed = tapped(
-            &e,
-            (SIZE, SIZE),
-            "data-at",
-            |s| s.parse().ok(),
-            |own, at, scale| route(spots, at, scale, own, |c| legal.contains(&c), ball),
-        );
-        if let Some(code) = routed {
+        if let Some(code) = tapped_spot(&e, (SIZE, SIZE), spots, |c| legal.contains(&c), ball) {
             focus.set(Some(code));
             activate.emit(code);
         }
