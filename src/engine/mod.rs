@@ -297,35 +297,31 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
-/// [`Game::play_with`] and [`Game::play_legal`] for a game whose rules check a move
-/// (`self.check(mv)`, giving the reason of a refusal) and then apply it (`self.apply(mv, fx)`,
-/// writing its effects). Written inside the game's `impl Game`:
-///
-/// ```ignore
-/// impl Game for MyGame {
-///     // ...
-///     crate::play_by_check_then_apply!();
-/// }
-/// ```
-#[macro_export]
-macro_rules! play_by_check_then_apply {
-    () => {
-        fn play_with(
-            &mut self,
-            mv: &Self::Move,
-            fx: &mut $crate::engine::Recorder,
-        ) -> Result<(), $crate::engine::IllegalMove> {
-            self.check(mv)
-                .map_err(|why| $crate::engine::IllegalMove::new(mv, why))?;
-            self.apply(mv, fx);
-            Ok(())
-        }
+/// Rules that first check a move, saying why it is refused, and then apply it. Such a game's
+/// [`Game::play_with`] is [`CheckThenApply::play_checked`] and its [`Game::play_legal`] is
+/// [`CheckThenApply::play_listed`]: one way, written once, for every game built like this.
+pub trait CheckThenApply: Game {
+    /// Why a move is refused.
+    type Why: Refusal;
 
-        fn play_legal(&mut self, mv: &Self::Move) {
-            debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
-            self.apply(mv, &mut $crate::engine::Recorder::quiet());
-        }
-    };
+    /// Whether `mv` is legal here, and why not; changes nothing.
+    fn check(&self, mv: &Self::Move) -> Result<(), Self::Why>;
+
+    /// Plays a move that passed [`CheckThenApply::check`], writing its effects to `fx`.
+    fn apply(&mut self, mv: &Self::Move, fx: &mut Recorder);
+
+    /// [`Game::play_with`]: the move checked, then applied; refused, the position is unchanged.
+    fn play_checked(&mut self, mv: &Self::Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.check(mv).map_err(|why| IllegalMove::new(mv, why))?;
+        self.apply(mv, fx);
+        Ok(())
+    }
+
+    /// [`Game::play_legal`]: a listed move applied without its check (checked in debug builds).
+    fn play_listed(&mut self, mv: &Self::Move) {
+        debug_assert!(self.check(mv).is_ok(), "play_legal: {mv} is not legal");
+        self.apply(mv, &mut Recorder::quiet());
+    }
 }
 
 /// Declares a game's refusal enum: each variant with its stable code, its fields (the details

@@ -105,7 +105,8 @@ mod rules;
 pub use refusal::Refusal;
 
 use crate::engine::{
-    Game, Mover, Options, Outcome, ParseError, Recorder, Rematch, Seat, ToMove, Variant,
+    CheckThenApply, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch,
+    Seat, ToMove, Variant,
 };
 use board::Field;
 
@@ -967,5 +968,11 @@ impl Game for BarneZirkulua {
         }
     }
 
-    crate::play_by_check_then_apply!();
+    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.play_checked(mv, fx)
+    }
+
+    fn play_legal(&mut self, mv: &Move) {
+        self.play_listed(mv)
+    }
 }

@@ -3,7 +3,7 @@
 use super::board::{self, Field};
 use super::refusal::Refusal;
 use super::{BarneZirkulua, Loc, Move, Opt, OptState, Pending, Phase, Source, Turn, EXIT_BIT};
-use crate::engine::{Effect, Recorder, Seat};
+use crate::engine::{CheckThenApply, Effect, Recorder, Seat};
 
 /// Why a move is refused.
 pub(super) type Why = Refusal;
@@ -323,29 +323,6 @@ impl BarneZirkulua {
         }
     }
 
-    /// Whether `mv` is legal here, and why not.
-    pub(super) fn check(&self, mv: &Move) -> Result<(), Why> {
-        match &self.phase {
-            Phase::Over { .. } => Err(Refusal::Over),
-            Phase::Entry { .. } => match *mv {
-                Move::EntryRoll(v) if valid_number(v) => Ok(()),
-                Move::EntryRoll(_) => Err(Refusal::BadDie),
-                _ => Err(Refusal::EntryRollDue),
-            },
-            Phase::Roll => match *mv {
-                Move::MainRoll(v, _) if valid_number(v) => Ok(()),
-                Move::MainRoll(..) => Err(Refusal::BadDie),
-                _ => Err(Refusal::RollDue),
-            },
-            Phase::Start => match *mv {
-                Move::Roll => Ok(()),
-                Move::Exit => self.check_can_enter(),
-                _ => Err(Refusal::TurnStart),
-            },
-            Phase::Action(t) => self.check_action(t, mv),
-        }
-    }
-
     fn check_action(&self, t: &Turn, mv: &Move) -> Result<(), Why> {
         if is_chance(mv) {
             return Err(Refusal::NoDiceDue);
@@ -589,52 +566,6 @@ impl BarneZirkulua {
         }
     }
 
-    /// Plays a move that passed [`Self::check`].
-    pub(super) fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
-        match self.phase {
-            Phase::Over { .. } => {}
-            Phase::Entry { mut rolls, mut n } => {
-                let Move::EntryRoll(v) = *mv else { return };
-                fx.push(Effect::Rolled { die: 0, face: v });
-                rolls[n as usize] = v;
-                n += 1;
-                let triple = n == 3 && rolls[0] == rolls[1] && rolls[1] == rolls[2];
-                if v == 6 || v == 12 || triple {
-                    self.enter_ball(fx);
-                    self.phase = Phase::Roll;
-                } else if n < 3 {
-                    self.phase = Phase::Entry { rolls, n };
-                } else {
-                    fx.push(Effect::Passed { seat: self.turn });
-                    self.end_turn(fx);
-                }
-            }
-            Phase::Roll => {
-                let Move::MainRoll(v, o) = *mv else { return };
-                fx.push(Effect::Rolled { die: 0, face: v });
-                fx.push(Effect::Rolled {
-                    die: 1,
-                    face: o.face(),
-                });
-                self.phase = Phase::Action(Turn::new(v, o));
-                self.auto_end(fx);
-            }
-            Phase::Start => match *mv {
-                Move::Exit => {
-                    self.memory[self.turn as usize] &= !EXIT_BIT;
-                    self.enter_ball(fx);
-                    self.phase = Phase::Roll;
-                }
-                _ => self.phase = self.dice_phase(self.turn),
-            },
-            Phase::Action(t) => {
-                if self.apply_action(t, mv, fx) {
-                    self.auto_end(fx);
-                }
-            }
-        }
-    }
-
     /// Ends the turn by itself when `end` is the only legal move.
     fn auto_end(&mut self, fx: &mut Recorder) {
         if let Phase::Action(t) = self.phase {
@@ -815,5 +746,78 @@ impl BarneZirkulua {
         }
         self.phase = Phase::Action(t);
         true
+    }
+}
+
+impl CheckThenApply for BarneZirkulua {
+    type Why = Refusal;
+
+    /// Whether `mv` is legal here, and why not.
+    fn check(&self, mv: &Move) -> Result<(), Why> {
+        match &self.phase {
+            Phase::Over { .. } => Err(Refusal::Over),
+            Phase::Entry { .. } => match *mv {
+                Move::EntryRoll(v) if valid_number(v) => Ok(()),
+                Move::EntryRoll(_) => Err(Refusal::BadDie),
+                _ => Err(Refusal::EntryRollDue),
+            },
+            Phase::Roll => match *mv {
+                Move::MainRoll(v, _) if valid_number(v) => Ok(()),
+                Move::MainRoll(..) => Err(Refusal::BadDie),
+                _ => Err(Refusal::RollDue),
+            },
+            Phase::Start => match *mv {
+                Move::Roll => Ok(()),
+                Move::Exit => self.check_can_enter(),
+                _ => Err(Refusal::TurnStart),
+            },
+            Phase::Action(t) => self.check_action(t, mv),
+        }
+    }
+
+    /// Plays a move that passed [`Self::check`].
+    fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
+        match self.phase {
+            Phase::Over { .. } => {}
+            Phase::Entry { mut rolls, mut n } => {
+                let Move::EntryRoll(v) = *mv else { return };
+                fx.push(Effect::Rolled { die: 0, face: v });
+                rolls[n as usize] = v;
+                n += 1;
+                let triple = n == 3 && rolls[0] == rolls[1] && rolls[1] == rolls[2];
+                if v == 6 || v == 12 || triple {
+                    self.enter_ball(fx);
+                    self.phase = Phase::Roll;
+                } else if n < 3 {
+                    self.phase = Phase::Entry { rolls, n };
+                } else {
+                    fx.push(Effect::Passed { seat: self.turn });
+                    self.end_turn(fx);
+                }
+            }
+            Phase::Roll => {
+                let Move::MainRoll(v, o) = *mv else { return };
+                fx.push(Effect::Rolled { die: 0, face: v });
+                fx.push(Effect::Rolled {
+                    die: 1,
+                    face: o.face(),
+                });
+                self.phase = Phase::Action(Turn::new(v, o));
+                self.auto_end(fx);
+            }
+            Phase::Start => match *mv {
+                Move::Exit => {
+                    self.memory[self.turn as usize] &= !EXIT_BIT;
+                    self.enter_ball(fx);
+                    self.phase = Phase::Roll;
+                }
+                _ => self.phase = self.dice_phase(self.turn),
+            },
+            Phase::Action(t) => {
+                if self.apply_action(t, mv, fx) {
+                    self.auto_end(fx);
+                }
+            }
+        }
     }
 }

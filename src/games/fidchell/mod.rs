@@ -101,7 +101,10 @@ mod rules;
 
 pub use refusal::Refusal;
 
-use crate::engine::{Game, Mover, Options, Outcome, ParseError, Rematch, Seat, ToMove, Variant};
+use crate::engine::{
+    CheckThenApply, Game, IllegalMove, Mover, Options, Outcome, ParseError, Recorder, Rematch,
+    Seat, ToMove, Variant,
+};
 use board::{bits, Board, Point, Radials, CENTRE, OUTER};
 use std::fmt;
 use std::str::FromStr;
@@ -780,5 +783,11 @@ impl Game for Fidchell {
         self.pick_into(buffer, pick)
     }
 
-    crate::play_by_check_then_apply!();
+    fn play_with(&mut self, mv: &Move, fx: &mut Recorder) -> Result<(), IllegalMove> {
+        self.play_checked(mv, fx)
+    }
+
+    fn play_legal(&mut self, mv: &Move) {
+        self.play_listed(mv)
+    }
 }

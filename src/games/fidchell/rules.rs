@@ -7,7 +7,7 @@ use super::{
     mask, seat_word, Challenge, Colour, End, Fidchell, King, Move, Rules, CHALLENGE_TURNS,
     NO_PROGRESS_PLIES, STONES, WHITE_MINIMUM,
 };
-use crate::engine::{Effect, Recorder, Seat};
+use crate::engine::{CheckThenApply, Effect, Recorder, Seat};
 
 impl Fidchell {
     /// Whether this colour's stones join ring 1 to the outer circle.
@@ -166,8 +166,37 @@ impl Fidchell {
         self.stones[1].count_ones().min(2) as usize
     }
 
+    /// Captures made by a stone of the side to move arriving on `p`; returns how many.
+    fn capture_at(&mut self, p: Point, fx: &mut Recorder) -> u8 {
+        let me = self.side;
+        let (own, enemy) = (self.stones[me.idx()], self.stones[me.other().idx()]);
+        let king = self.king.friendly_to(me);
+        let mut taken = 0u128;
+        for &(a, b) in self.board().pairs(p) {
+            if enemy & mask(a) != 0 && (own & mask(b) != 0 || (b == CENTRE && king)) {
+                taken |= mask(a);
+            }
+        }
+        let enemy_idx = me.other().idx();
+        for q in bits(taken) {
+            fx.push(Effect::Captured {
+                piece: enemy_idx as u16,
+                at: q as u16,
+                owner: enemy_idx as Seat,
+            });
+        }
+        self.stones[enemy_idx] &= !taken;
+        let n = taken.count_ones() as u8;
+        self.lost[enemy_idx] += n;
+        n
+    }
+}
+
+impl CheckThenApply for Fidchell {
+    type Why = Refusal;
+
     /// Checks a move against the rules without changing anything.
-    pub(super) fn check(&self, mv: &Move) -> Result<(), Refusal> {
+    fn check(&self, mv: &Move) -> Result<(), Refusal> {
         if self.end.is_some() {
             return Err(Refusal::GameOver);
         }
@@ -262,7 +291,7 @@ impl Fidchell {
     }
 
     /// Applies a checked move.
-    pub(super) fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
+    fn apply(&mut self, mv: &Move, fx: &mut Recorder) {
         let side = self.side;
         let before = self.position_hash();
         let king_before = self.king;
@@ -415,31 +444,6 @@ impl Fidchell {
                 fx.push(Effect::GameOver);
             }
         }
-    }
-
-    /// Captures made by a stone of the side to move arriving on `p`; returns how many.
-    fn capture_at(&mut self, p: Point, fx: &mut Recorder) -> u8 {
-        let me = self.side;
-        let (own, enemy) = (self.stones[me.idx()], self.stones[me.other().idx()]);
-        let king = self.king.friendly_to(me);
-        let mut taken = 0u128;
-        for &(a, b) in self.board().pairs(p) {
-            if enemy & mask(a) != 0 && (own & mask(b) != 0 || (b == CENTRE && king)) {
-                taken |= mask(a);
-            }
-        }
-        let enemy_idx = me.other().idx();
-        for q in bits(taken) {
-            fx.push(Effect::Captured {
-                piece: enemy_idx as u16,
-                at: q as u16,
-                owner: enemy_idx as Seat,
-            });
-        }
-        self.stones[enemy_idx] &= !taken;
-        let n = taken.count_ones() as u8;
-        self.lost[enemy_idx] += n;
-        n
     }
 }
 
