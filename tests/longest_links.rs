@@ -32,7 +32,7 @@ fn the_longest_selfplay_games_go_through_a_link_and_fit() {
             .unwrap_or_else(|e| panic!("{game}: {e}"));
         assert!(
             matches!(
-                mahai::engine::Replay::to_move(&end),
+                mahai::engine::HoldsGame::game(&end).to_move(),
                 mahai::engine::ToMove::Over(_)
             ),
             "{game}: the game is finished"

@@ -716,44 +716,11 @@ impl<G: Game> DynGame for G {
     }
 }
 
-/// What records and links replay a game through: whose turn it is, the moves and rolls it
-/// allows (as strings), and playing one.
-pub trait Replay {
-    fn to_move(&self) -> ToMove;
-    /// See [`Game::turn`].
-    fn turn(&self) -> Option<Seat>;
-    fn seats(&self) -> usize;
-    fn legal_move_strings(&self) -> Vec<String>;
-    fn chance_outcome_strings(&self) -> Vec<(String, f64)>;
-    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove>;
-}
-
 /// Something that holds a game seen through [`DynGame`] (a boxed game, the registry's
 /// `AnyGame`): it replays records through that game.
 pub trait HoldsGame {
     fn game(&self) -> &dyn DynGame;
     fn game_mut(&mut self) -> &mut dyn DynGame;
-}
-
-impl<T: HoldsGame> Replay for T {
-    fn to_move(&self) -> ToMove {
-        self.game().to_move()
-    }
-    fn turn(&self) -> Option<Seat> {
-        self.game().turn()
-    }
-    fn seats(&self) -> usize {
-        self.game().seats()
-    }
-    fn legal_move_strings(&self) -> Vec<String> {
-        self.game().legal_move_strings()
-    }
-    fn chance_outcome_strings(&self) -> Vec<(String, f64)> {
-        self.game().chance_outcome_strings()
-    }
-    fn play_str(&mut self, mv: &str) -> Result<Effects, IllegalMove> {
-        self.game_mut().play_str(mv)
-    }
 }
 
 impl HoldsGame for Box<dyn DynGame> {
@@ -771,7 +738,7 @@ impl HoldsGame for Box<dyn DynGame> {
 /// the game's own functions directly, and links no trait object with every method of
 /// [`DynGame`] (playouts, perft…) that the page never runs.
 pub trait Rules {
-    type Game: Replay;
+    type Game: HoldsGame;
     fn name(&self) -> &'static str;
     /// [`Game::WIRE_ID`].
     fn wire_id(&self) -> u8;

@@ -4,7 +4,7 @@
 //! seed, so a roll that is not the seed's is refused too, unless the record says its dice were
 //! given by hand.
 
-use super::{Options, Replay, Rules};
+use super::{HoldsGame, Options, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -159,7 +159,7 @@ impl Record {
     pub fn replay<R: Rules>(&self, games: &[R]) -> Result<R::Game, RecordError> {
         let (_, mut game) = self.start(games)?;
         for (index, mv) in self.moves.iter().enumerate() {
-            self.check_dice(index, &game.chance_outcome_strings())?;
+            self.check_dice(index, &game.game().chance_outcome_strings())?;
             play_at(&mut game, index, mv)?;
         }
         Ok(game)
@@ -191,15 +191,15 @@ impl Record {
         let mut record = Record::new(entry.name(), options, seed);
         let mut rng = super::rng::Rng::new(choices);
         while record.moves.len() < plies {
-            let outcomes = game.chance_outcome_strings();
+            let outcomes = game.game().chance_outcome_strings();
             let mv = match seeded_outcome(record.seed, record.moves.len(), &outcomes) {
                 Some(drawn) => drawn.to_string(),
-                None => match game.legal_move_strings() {
+                None => match game.game().legal_move_strings() {
                     moves if moves.is_empty() => break,
                     moves => rng.choose(&moves).clone(),
                 },
             };
-            game.play_str(&mv).unwrap();
+            game.game_mut().play_str(&mv).unwrap();
             record.moves.push(mv);
         }
         record
@@ -207,8 +207,9 @@ impl Record {
 }
 
 /// Plays move `index` of a record, or says why the rules refuse it.
-pub fn play_at<G: Replay>(game: &mut G, index: usize, mv: &str) -> Result<(), RecordError> {
-    game.play_str(mv)
+pub fn play_at<G: HoldsGame>(game: &mut G, index: usize, mv: &str) -> Result<(), RecordError> {
+    game.game_mut()
+        .play_str(mv)
         .map(|_| ())
         .map_err(|e| RecordError::Move {
             index,

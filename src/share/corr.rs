@@ -37,7 +37,7 @@
 
 use super::link::{bad, base64url, link_bytes, pack_into, put_varint, unpack_from, Reader};
 use crate::engine::record::{play_at, seeded_outcome, Record, RecordError};
-use crate::engine::{Replay, Rules, Seat, ToMove};
+use crate::engine::{HoldsGame, Rules, Seat, ToMove};
 use sha2::{Digest, Sha256};
 
 /// What comes before a game played by link in an address: `#p/<packed>`.
@@ -141,12 +141,12 @@ fn refused(index: usize, mv: &str, code: &str, reason: String) -> RecordError {
 /// Checks a game played by link: every message in order and in range, every move made by the
 /// seat whose message carries it, every roll drawn as the scheme says. The record's moves are
 /// replayed from `start` (the record's start position).
-pub fn verify<G: Replay>(
+pub fn verify<G: HoldsGame>(
     mut game: G,
     record: &Record,
     messages: &[Message],
 ) -> Result<(), RecordError> {
-    let seats = game.seats();
+    let seats = game.game().seats();
     let mut done = 0;
     let last = messages.last().map_or(0, |m| m.upto);
     if last != record.moves.len() {
@@ -163,7 +163,7 @@ pub fn verify<G: Replay>(
         let mut seed = None;
         for index in done..m.upto {
             let mv = &record.moves[index];
-            if game.turn() != Some(m.from) {
+            if game.game().turn() != Some(m.from) {
                 return Err(refused(
                     index,
                     mv,
@@ -171,7 +171,7 @@ pub fn verify<G: Replay>(
                     format!("seat {} sent a move of another seat's turn", m.from),
                 ));
             }
-            if game.to_move() == ToMove::Chance {
+            if game.game().to_move() == ToMove::Chance {
                 let seed = match seed {
                     Some(s) => s,
                     None => {
@@ -180,7 +180,7 @@ pub fn verify<G: Replay>(
                         s
                     }
                 };
-                let outcomes = game.chance_outcome_strings();
+                let outcomes = game.game().chance_outcome_strings();
                 match seeded_outcome(seed, index, &outcomes) {
                     Some(drawn) if drawn == mv => {}
                     _ => {
@@ -650,15 +650,15 @@ mod tests {
         loop {
             let g = position(&side.record);
             let moves = side.record.moves.len();
-            let chance = g.to_move() == ToMove::Chance;
-            match side.part.next(moves, g.turn(), chance, dice) {
+            let chance = g.game().to_move() == ToMove::Chance;
+            match side.part.next(moves, g.game().turn(), chance, dice) {
                 Next::Play => {
                     let mv = if chance {
                         let seed = side.part.seed.expect("may roll");
-                        let outcomes = g.chance_outcome_strings();
+                        let outcomes = g.game().chance_outcome_strings();
                         seeded_outcome(seed, moves, &outcomes).unwrap().to_string()
                     } else {
-                        let legal = g.legal_move_strings();
+                        let legal = g.game().legal_move_strings();
                         legal[rng.below(legal.len())].clone()
                     };
                     side.record.moves.push(mv);
@@ -848,6 +848,7 @@ mod tests {
             g
         };
         let other = g
+            .game()
             .chance_outcome_strings()
             .into_iter()
             .map(|(m, _)| m)
@@ -867,12 +868,12 @@ mod tests {
         record.dice_by_hand = true;
         let mut g = position(&record);
         let secret = [1u8; 8];
-        while g.to_move() != ToMove::Chance {
-            let mv = g.legal_move_strings()[0].clone();
+        while g.game().to_move() != ToMove::Chance {
+            let mv = g.game().legal_move_strings()[0].clone();
             play_at(&mut g, record.moves.len(), &mv).unwrap();
             record.moves.push(mv);
         }
-        let roll = g.chance_outcome_strings()[0].0.clone();
+        let roll = g.game().chance_outcome_strings()[0].0.clone();
         record.moves.push(roll);
         let first = Message {
             from: 0,
@@ -907,7 +908,7 @@ mod tests {
         let mut record = Record::new("jinx", Options::default(), 0);
         record.dice_by_hand = true;
         let g = position(&record);
-        record.moves.push(g.legal_move_strings()[0].clone());
+        record.moves.push(g.game().legal_move_strings()[0].clone());
         let link = PlayLink {
             id: 1,
             record,
@@ -938,7 +939,7 @@ mod tests {
             moves: early.record.moves.clone(),
             ..early.record.clone()
         });
-        let legal = g.legal_move_strings();
+        let legal = g.game().legal_move_strings();
         let different = legal
             .iter()
             .find(|m| **m != late.record.moves[n])

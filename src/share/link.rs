@@ -26,7 +26,7 @@
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
 use crate::engine::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
-use crate::engine::{Options, Replay, Rules, ToMove};
+use crate::engine::{HoldsGame, Options, Rules, ToMove};
 
 /// The version written first in every link; links of other versions (but format 1, whose
 /// indices were varints) are refused.
@@ -53,7 +53,8 @@ pub const RESIGN: &str = "resign";
 
 /// The moves a position allows as the packing counts them: the chance outcomes at a roll, the
 /// sorted legal moves otherwise.
-fn choices<G: Replay>(game: &G) -> Vec<String> {
+fn choices<G: HoldsGame>(game: &G) -> Vec<String> {
+    let game = game.game();
     match game.to_move() {
         ToMove::Chance => game
             .chance_outcome_strings()
@@ -116,9 +117,9 @@ pub(super) fn pack_into<R: Rules>(
     put_varint(out, moves.len() as u64);
     let mut bits = BitWriter::default();
     for (i, mv) in moves.iter().enumerate() {
-        let chance = game.to_move() == ToMove::Chance;
+        let chance = game.game().to_move() == ToMove::Chance;
         if chance {
-            record.check_dice(i, &game.chance_outcome_strings())?;
+            record.check_dice(i, &game.game().chance_outcome_strings())?;
         }
         if !chance || record.dice_by_hand {
             let choices = choices(&game);
@@ -293,12 +294,12 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
     let (_, mut position) = record.start(games)?;
     let mut bits = BitReader { bit: 0 };
     for i in 0..count as usize {
-        let mv = match position.to_move() {
+        let mv = match position.game().to_move() {
             ToMove::Over(_) => {
                 return Err(refused(i, "?", "the game is already over"));
             }
             ToMove::Chance if !record.dice_by_hand => {
-                let outcomes = position.chance_outcome_strings();
+                let outcomes = position.game().chance_outcome_strings();
                 seeded_outcome(seed, i, &outcomes)
                     .ok_or_else(|| refused(i, "?", "no roll is possible here"))?
                     .to_string()
@@ -659,7 +660,7 @@ mod tests {
             put_varint(&mut old, record.moves.len() as u64);
             let mut forced = 0usize;
             for (i, mv) in record.moves.iter().enumerate() {
-                if game.to_move() != ToMove::Chance {
+                if game.game().to_move() != ToMove::Chance {
                     let choices = choices(&game);
                     forced += usize::from(choices.len() == 1);
                     put_varint(
