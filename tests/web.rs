@@ -5,9 +5,11 @@ use mahai::engine::{Game, Options};
 use mahai::games::bao_la_kete::BaoLaKete;
 use mahai::games::jinx::Jinx;
 use mahai::games::AnyMove;
-use mahai::ui::games::bao_la_kete::board::{BaoBoard, BaoBoardProps};
-use mahai::ui::games::jinx::board::{JinxBoard, JinxBoardProps};
+use mahai::ui::games::bao_la_kete::board::BaoBoard;
+use mahai::ui::games::fidchell::board::FidchellOwn;
+use mahai::ui::games::jinx::board::JinxBoard;
 use mahai::ui::i18n::Lang;
+use mahai::ui::kit::board::{BoardFrame, BoardProps};
 use mahai::ui::session::SeatKind;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -106,39 +108,48 @@ fn recorder() -> (Rc<RefCell<Vec<String>>>, Callback<AnyMove>) {
 
 const TWO_PEOPLE: [SeatKind; 2] = [SeatKind::Person, SeatKind::Person];
 
-/// A board's properties for two people playing in English, moves sent to `on_move`, with the
-/// given other fields (no id prefix, as on the game screen).
-macro_rules! board_props {
-    ($props:path, $on_move:expr, { $($field:ident: $value:expr),* $(,)? }) => {{
-        use $props as Props;
-        Props {
-            interactive: true,
-            seats: TWO_PEOPLE.to_vec(),
-            lang: Lang::En,
-            on_move: $on_move,
-            on_busy: Callback::noop(),
-            on_refuse: Callback::noop(),
-            refusal: None,
-            ids: Default::default(),
-            children: Default::default(),
-            sketch: false,
-            $($field: $value),*
-        }
-    }};
+/// What every board takes from the screen, for two people playing in English, moves sent to
+/// `on_move` (no id prefix, as on the game screen; the whole board drawn).
+fn frame(on_move: Callback<AnyMove>) -> BoardFrame {
+    BoardFrame {
+        interactive: true,
+        seats: TWO_PEOPLE.to_vec(),
+        lang: Lang::En,
+        on_move,
+        on_busy: Callback::noop(),
+        on_refuse: Callback::noop(),
+        refusal: None,
+        ids: Default::default(),
+        side: Default::default(),
+        sketch: false,
+    }
 }
 
-/// Mounts the board `$board` (props `$props`) on a new game of `$game` with the default options:
-/// the moves it sends (see [`recorder`]) and its root element.
-macro_rules! mount_new_game {
-    ($board:ty, $props:path, $game:ty) => {{
-        let (played, on_move) = recorder();
-        let root = mount::<$board>(board_props!($props, on_move, {
-            game: Rc::new(<$game>::new(&Options::default()).unwrap()),
-            last: None,
-        }))
-        .await;
-        (played, root)
-    }};
+/// A board's properties: `game` with no last move, the board's own fields and [`frame`].
+fn board_props<G: PartialEq, Own: PartialEq>(
+    game: Rc<G>,
+    own: Own,
+    on_move: Callback<AnyMove>,
+) -> BoardProps<G, Own> {
+    BoardProps {
+        game,
+        last: None,
+        own,
+        frame: frame(on_move),
+    }
+}
+
+/// Mounts the board `C` on a new game of `G` with the default options: the moves it sends (see
+/// [`recorder`]) and its root element.
+async fn mount_new_game<C, G>() -> (Rc<RefCell<Vec<String>>>, web_sys::Element)
+where
+    G: Game,
+    C: yew::BaseComponent<Properties = BoardProps<G>>,
+{
+    let (played, on_move) = recorder();
+    let game = Rc::new(G::new(&Options::default()).unwrap());
+    let root = mount::<C>(board_props(game, (), on_move)).await;
+    (played, root)
 }
 
 /// Clicks `target`, then counts the elements matching `selector`.
@@ -153,7 +164,7 @@ fn local_storage() -> web_sys::Storage {
 
 #[wasm_bindgen_test]
 async fn jinx_board_draws_the_board_and_sends_only_legal_moves() {
-    let (played, root) = mount_new_game!(JinxBoard, JinxBoardProps, Jinx);
+    let (played, root) = mount_new_game::<JinxBoard, Jinx>().await;
 
     assert_eq!(count(&root, "line.seg.red"), 72);
     assert_eq!(count(&root, "line.seg.green"), 72);
@@ -254,11 +265,7 @@ fn fidchell_props(
     game: mahai::games::fidchell::Fidchell,
     on_move: Callback<AnyMove>,
 ) -> mahai::ui::games::fidchell::board::FidchellBoardProps {
-    board_props!(mahai::ui::games::fidchell::board::FidchellBoardProps, on_move, {
-        game: Rc::new(game),
-        last: None,
-        last_ply: 0,
-    })
+    board_props(Rc::new(game), FidchellOwn { last_ply: 0 }, on_move)
 }
 
 /// Game one with White on 5:0 and Black on 5:2 (no stones in hand), White to move.
@@ -338,7 +345,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
     let game = Fidchell::from_position(FIDCHELL_SLIDE).unwrap();
     let mut props = fidchell_props(game, Callback::noop());
     props.last = Some(Rc::new(fidchell_slide_step()));
-    props.last_ply = 7;
+    props.own.last_ply = 7;
     let root = mount::<FidchellBoard>(props).await;
 
     assert_eq!(attribute(&root, "g.stone.arrived", "data-point"), "5:2");
@@ -351,7 +358,7 @@ async fn fidchell_board_animates_the_last_slide_and_its_capture() {
 
 #[wasm_bindgen_test]
 async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
-    let (played, root) = mount_new_game!(BaoBoard, BaoBoardProps, BaoLaKete);
+    let (played, root) = mount_new_game::<BaoBoard, BaoLaKete>().await;
 
     assert_eq!(count(&root, "svg#board g.pit"), 32);
     assert_eq!(count(&root, "svg#board g.pit.kuu"), 2);
@@ -380,7 +387,7 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
 #[wasm_bindgen_test]
 async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     use mahai::games::barne_zirkulua::BarneZirkulua;
-    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
     use mahai::ui::games::barne_zirkulua::view as barne_view;
     use mahai::ui::session::Step;
 
@@ -400,14 +407,14 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         })
         .collect();
     let (played, on_move) = recorder();
-    let root = mount::<BarneBoard>(board_props!(BarneBoardProps, on_move, {
+    let own = BarneOwn {
         dice: barne_view::dice_show(&game, &history),
-        last: history.last().cloned().map(Rc::new),
         moves_played: history.len(),
-        game: Rc::new(game),
         roll_move: None,
-    }))
-    .await;
+    };
+    let mut props = board_props(Rc::new(game), own, on_move);
+    props.last = history.last().cloned().map(Rc::new);
+    let root = mount::<BarneBoard>(props).await;
 
     assert_eq!(count(&root, "circle.field"), 64 + 32 + 8);
     assert_eq!(count(&root, "circle.start-area"), 4);
@@ -453,28 +460,24 @@ async fn check_sketch<C: yew::BaseComponent>(props: impl Fn(bool) -> C::Properti
 async fn a_sketched_board_draws_its_frame_and_its_whole_side_panel() {
     use mahai::games::barne_zirkulua::BarneZirkulua;
     use mahai::games::fidchell::Fidchell;
-    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
     use mahai::ui::games::fidchell::board::FidchellBoard;
     let options = Options::default();
     // A new game's board of `$props`, drawn in full or only its frame.
-    macro_rules! new_game {
-        ($props:path, $game:ty) => {
-            |sketch| {
-                let mut props = board_props!($props, Callback::noop(), {
-                    game: Rc::new(<$game>::new(&options).unwrap()),
-                    last: None,
-                });
-                props.sketch = sketch;
-                props
-            }
-        };
+    fn new_game<G: Game>(options: &Options) -> impl Fn(bool) -> BoardProps<G> + '_ {
+        |sketch| {
+            let game = Rc::new(G::new(options).unwrap());
+            let mut props = board_props(game, (), Callback::noop());
+            props.frame.sketch = sketch;
+            props
+        }
     }
-    check_sketch::<JinxBoard>(new_game!(JinxBoardProps, Jinx), "jinx-board").await;
-    check_sketch::<BaoBoard>(new_game!(BaoBoardProps, BaoLaKete), "bao-board").await;
+    check_sketch::<JinxBoard>(new_game::<Jinx>(&options), "jinx-board").await;
+    check_sketch::<BaoBoard>(new_game::<BaoLaKete>(&options), "bao-board").await;
     check_sketch::<FidchellBoard>(
         |sketch| {
             let mut props = fidchell_props(Fidchell::new(&options).unwrap(), Callback::noop());
-            props.sketch = sketch;
+            props.frame.sketch = sketch;
             props
         },
         "fidchell-board",
@@ -483,14 +486,13 @@ async fn a_sketched_board_draws_its_frame_and_its_whole_side_panel() {
     check_sketch::<BarneBoard>(
         |sketch| {
             let game = BarneZirkulua::new(&options).unwrap();
-            let mut props = board_props!(BarneBoardProps, Callback::noop(), {
+            let own = BarneOwn {
                 dice: mahai::ui::games::barne_zirkulua::view::dice_show(&game, &[]),
-                last: None,
                 moves_played: 0,
-                game: Rc::new(game),
                 roll_move: None,
-            });
-            props.sketch = sketch;
+            };
+            let mut props = board_props(Rc::new(game), own, Callback::noop());
+            props.frame.sketch = sketch;
             props
         },
         "barne-board",
@@ -615,11 +617,8 @@ async fn two_jinx_boards_on_one_page_have_ids_of_their_own() {
     let (played, on_move) = recorder();
     two_boards::<JinxBoard, _, _>(
         |ids| {
-            let mut p = board_props!(JinxBoardProps, on_move.clone(), {
-                game: game.clone(),
-                last: None,
-            });
-            p.ids = ids.into();
+            let mut p = board_props(game.clone(), (), on_move.clone());
+            p.frame.ids = ids.into();
             p
         },
         &["svg.board[id]", ".status[id]", "circle.hit[id]", ".target"],
@@ -633,21 +632,20 @@ async fn two_jinx_boards_on_one_page_have_ids_of_their_own() {
 #[wasm_bindgen_test]
 async fn two_barne_boards_on_one_page_have_ids_and_arrow_heads_of_their_own() {
     use mahai::games::barne_zirkulua::BarneZirkulua;
-    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneBoardProps};
+    use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
     use mahai::ui::games::barne_zirkulua::view as barne_view;
     let game = BarneZirkulua::new(&Options::default()).unwrap();
     let roll = game.legal_moves().first().map(|m| AnyMove::from(*m));
     let game = Rc::new(game);
     two_boards::<BarneBoard, _, _>(
         |ids| {
-            let mut p = board_props!(BarneBoardProps, Callback::noop(), {
+            let own = BarneOwn {
                 dice: barne_view::dice_show(&game, &[]),
-                last: None,
                 moves_played: 0,
-                game: game.clone(),
                 roll_move: roll.clone(),
-            });
-            p.ids = ids.into();
+            };
+            let mut p = board_props(game.clone(), own, Callback::noop());
+            p.frame.ids = ids.into();
             p
         },
         &[
@@ -671,7 +669,7 @@ async fn two_fidchell_boards_on_one_page_have_ids_and_slides_of_their_own() {
     two_boards::<FidchellBoard, _, _>(
         |ids| {
             let mut p = fidchell_props(game.clone(), Callback::noop());
-            p.ids = ids.into();
+            p.frame.ids = ids.into();
             p
         },
         &[
@@ -689,8 +687,8 @@ async fn two_fidchell_boards_on_one_page_have_ids_and_slides_of_their_own() {
         |ids| {
             let mut p = fidchell_props(slid.clone(), Callback::noop());
             p.last = Some(Rc::new(fidchell_slide_step()));
-            p.last_ply = 7;
-            p.ids = ids.into();
+            p.own.last_ply = 7;
+            p.frame.ids = ids.into();
             p
         },
         &["g.stone.arrived"],
@@ -715,11 +713,8 @@ async fn two_bao_boards_on_one_page_have_ids_of_their_own() {
     let game = Rc::new(BaoLaKete::new(&Options::default()).unwrap());
     two_boards::<BaoBoard, _, _>(
         |ids| {
-            let mut p = board_props!(BaoBoardProps, Callback::noop(), {
-                game: game.clone(),
-                last: None,
-            });
-            p.ids = ids.into();
+            let mut p = board_props(game.clone(), (), Callback::noop());
+            p.frame.ids = ids.into();
             p
         },
         &[

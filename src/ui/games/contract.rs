@@ -15,7 +15,7 @@ use std::marker::PhantomData;
 #[cfg(target_arch = "wasm32")]
 use crate::games::AnyMove;
 #[cfg(target_arch = "wasm32")]
-use crate::ui::kit::seats::SeatKind;
+use crate::ui::kit::board::BoardFrame;
 #[cfg(target_arch = "wasm32")]
 use crate::ui::kit::setup::SetupArgs;
 #[cfg(target_arch = "wasm32")]
@@ -204,24 +204,8 @@ pub struct BoardArgs<'a> {
     pub game: &'a AnyGame,
     /// Every move played so far, oldest first.
     pub history: &'a History,
-    pub seats: &'a [SeatKind],
-    /// A person may move now.
-    pub interactive: bool,
-    pub lang: Lang,
-    pub on_move: Callback<AnyMove>,
-    /// The board starts (`true`) or ends an animation; moves wait meanwhile.
-    pub on_busy: Callback<bool>,
-    /// Why a click or tap played nothing, from the rules.
-    pub on_refuse: Callback<crate::engine::IllegalMove>,
-    /// The last refusal, in words, shown under the status until the next move.
-    pub refusal: Option<AttrValue>,
     /// The dice move a click on the dice plays now (a person's own roll).
     pub roll: Option<AnyMove>,
-    /// The side panel's content.
-    pub side: Html,
-    /// Only the board's frame is drawn this time (`kit::board::sketch`).
-    pub sketch: bool,
-    /// The prefix of the board's element ids (`kit::board::Ids`): empty on the game screen and
-    /// in embeds, one per board where several share a page (`fig3-`, `try-`).
-    pub ids: &'a str,
+    /// What every board takes from the screen.
+    pub frame: BoardFrame,
 }

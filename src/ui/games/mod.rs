@@ -124,16 +124,18 @@ pub fn read_only_board(
     ui_of(game).board(&BoardArgs {
         game,
         history,
-        seats,
-        interactive: false,
-        lang,
-        on_move: yew::Callback::noop(),
-        on_busy: yew::Callback::noop(),
-        on_refuse: yew::Callback::noop(),
-        refusal: None,
         roll: None,
-        side,
-        sketch: false,
-        ids,
+        frame: crate::ui::kit::board::BoardFrame {
+            interactive: false,
+            seats: seats.to_vec(),
+            lang,
+            on_move: yew::Callback::noop(),
+            on_busy: yew::Callback::noop(),
+            on_refuse: yew::Callback::noop(),
+            refusal: None,
+            side,
+            sketch: false,
+            ids: ids.to_string().into(),
+        },
     })
 }

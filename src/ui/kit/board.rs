@@ -1,9 +1,12 @@
 //! Small parts every board draws the same way: numbers in SVG attributes, element ids, the status
 //! lines, the kind of player of a seat, and a button or click that plays a move.
 
+use crate::engine::IllegalMove;
 use crate::games::AnyMove;
 use crate::ui::i18n::Lang;
 use crate::ui::kit::seats::{seat_kind_text, SeatKind};
+use crate::ui::kit::step::Step;
+use std::rc::Rc;
 use yew::prelude::*;
 
 pub use super::num::num;
@@ -89,67 +92,37 @@ pub fn svg_class(base: Classes, animating: bool) -> Classes {
     c
 }
 
-/// A board's properties: `game`, `last` and the game's own fields, then what every board takes
-/// from the screen (whether a person may act, the seats, the language, where moves go, the busy
-/// lock, the id prefix and the side panel's content).
-macro_rules! board_properties {
-    (
-        $(#[$meta:meta])*
-        pub struct $name:ident {
-            game: $game:ty,
-            $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)*
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(yew::Properties, PartialEq)]
-        pub struct $name {
-            pub game: std::rc::Rc<$game>,
-            /// The last move played (marked on the board, its effects animated).
-            pub last: Option<std::rc::Rc<$crate::ui::kit::step::Step>>,
-            $($(#[$field_meta])* pub $field: $ty,)*
-            /// Whether a person may act now (a person's turn, no animation or dialog in the way).
-            pub interactive: bool,
-            pub seats: Vec<$crate::ui::kit::seats::SeatKind>,
-            pub lang: $crate::ui::i18n::Lang,
-            pub on_move: yew::Callback<$crate::games::AnyMove>,
-            /// Told why a click or tap on the board played nothing (the rules' refusal).
-            #[prop_or_default]
-            pub on_refuse: yew::Callback<$crate::engine::IllegalMove>,
-            /// What the screen shows of the last refusal (see [`status_box`]).
-            #[prop_or_default]
-            pub refusal: Option<yew::AttrValue>,
-            /// Told `true` while a move is being animated and `false` when it is done, so that
-            /// the computer waits for it.
-            #[prop_or_default]
-            pub on_busy: yew::Callback<bool>,
-            /// The prefix of every element id of the board ([`Ids`](crate::ui::kit::board::Ids)).
-            #[prop_or_default]
-            pub ids: yew::AttrValue,
-            /// Shown at the end of the side panel (move list, takeback …).
-            #[prop_or_default]
-            pub children: yew::Html,
-            /// Only the board's frame is drawn this time ([`sketch`](crate::ui::kit::board::sketch)),
-            /// the side panel in full.
-            #[prop_or_default]
-            pub sketch: bool,
-        }
-    };
+/// What every board takes from the game screen: whether a person may act, the seats, the
+/// language, where moves go, the busy lock, the id prefix and the side panel's content.
+#[derive(Clone, PartialEq)]
+pub struct BoardFrame {
+    /// Whether a person may act now (a person's turn, no animation or dialog in the way).
+    pub interactive: bool,
+    pub seats: Vec<SeatKind>,
+    pub lang: Lang,
+    pub on_move: Callback<AnyMove>,
+    /// Told why a click or tap on the board played nothing (the rules' refusal).
+    pub on_refuse: Callback<IllegalMove>,
+    /// What the screen shows of the last refusal (see [`status_box`]).
+    pub refusal: Option<AttrValue>,
+    /// Told `true` while a move is being animated and `false` when it is done, so that the
+    /// computer waits for it.
+    pub on_busy: Callback<bool>,
+    /// The prefix of every element id of the board ([`Ids`]).
+    pub ids: AttrValue,
+    /// Shown at the end of the side panel (move list, takeback …).
+    pub side: Html,
+    /// Only the board's frame is drawn this time ([`sketch`]), the side panel in full.
+    pub sketch: bool,
 }
-pub(crate) use board_properties;
 
-/// A board drawn from the screen's board arguments (`BoardArgs` of the games' contract): the
-/// component `$board` with its own properties (`$own`, written as in `html!`), what every board
-/// takes from the screen (see [`board_properties!`]), and the side panel as its children.
-macro_rules! board_html {
-    ($board:ident, $args:expr, $($own:tt)*) => {{
-        let a = $args;
-        yew::html! {
-            <$board $($own)* interactive={a.interactive} seats={a.seats.to_vec()} lang={a.lang}
-                on_move={a.on_move.clone()} on_busy={a.on_busy.clone()} ids={a.ids.to_string()}
-                on_refuse={a.on_refuse.clone()} refusal={a.refusal.clone()} sketch={a.sketch}>
-                {a.side.clone()}
-            </$board>
-        }
-    }};
+/// A board's properties: the position, the last move played (marked on the board, its effects
+/// animated), the board's own fields (`Own`: `()` for most games) and what every board takes
+/// from the screen.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps<G: PartialEq + 'static, Own: PartialEq + 'static = ()> {
+    pub game: Rc<G>,
+    pub last: Option<Rc<Step>>,
+    pub own: Own,
+    pub frame: BoardFrame,
 }
-pub(crate) use board_html;

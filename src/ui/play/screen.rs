@@ -12,6 +12,7 @@ use crate::engine::{IllegalMove, ToMove};
 use crate::games::AnyMove;
 use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{t, tf, with_detail, Lang, T};
+use crate::ui::kit::board::BoardFrame;
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::storage;
@@ -412,17 +413,19 @@ pub fn play_view(props: &PlayProps) -> Html {
         None => ui.board(&BoardArgs {
             game: &session.game,
             history: &session.history,
-            seats: &session.saved.seats,
-            interactive,
-            lang,
-            on_move,
-            on_busy,
-            on_refuse,
-            refusal,
             roll,
-            side,
-            sketch: !settled,
-            ids: &props.ids,
+            frame: BoardFrame {
+                interactive,
+                seats: session.saved.seats.clone(),
+                lang,
+                on_move,
+                on_busy,
+                on_refuse,
+                refusal,
+                side,
+                sketch: !settled,
+                ids: props.ids.clone(),
+            },
         }),
     };
 

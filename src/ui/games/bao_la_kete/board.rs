@@ -59,11 +59,8 @@ use yew::prelude::*;
 
 pub use replay::SPEED_KEY;
 
-crate::ui::kit::board::board_properties! {
-    pub struct BaoBoardProps {
-        game: BaoLaKete,
-    }
-}
+/// The board's properties.
+pub type BaoBoardProps = crate::ui::kit::board::BoardProps<BaoLaKete>;
 
 /// Narrow screens get the tall layout (trays above and below the board); the layout follows the
 /// width of the window.
@@ -227,22 +224,27 @@ fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
 #[function_component(BaoBoard)]
 pub fn bao_board(props: &BaoBoardProps) -> Html {
     let game = &*props.game;
-    let lang = props.lang;
+    let lang = props.frame.lang;
     let g = Geom::new(use_layout());
     let replay = use_replay(
         props.game.clone(),
         props.last.clone(),
-        props.on_busy.clone(),
+        props.frame.on_busy.clone(),
     );
     let animating = replay.animating;
-    let can_act = props.interactive && !animating && !game.is_over();
+    let can_act = props.frame.interactive && !animating && !game.is_over();
     let legal = if game.is_over() || animating {
         Vec::new()
     } else {
         game.legal_moves()
     };
     let movable = movable_pits(&legal);
-    let input = use_input(props.game.clone(), legal, can_act, props.on_move.clone());
+    let input = use_input(
+        props.game.clone(),
+        legal,
+        can_act,
+        props.frame.on_move.clone(),
+    );
     let last = props.last.as_deref();
     let target = match (&input.question, input.cur.pit) {
         (Question::Kichwa(_), Some(p)) => p.facing(),
@@ -271,14 +273,14 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
             Some(step) if animating => view::tally_before(game, step),
             _ => view::tally(game),
         },
-        ids: Ids(&props.ids),
+        ids: Ids(&props.frame.ids),
     };
     let status = view::status(game, lang, can_act, &cx.input.question, animating);
     html! {
         <div class="play bao">
             <div class="board-wrap bao-wrap">
                 {side::announcement(&cx)}
-                if props.sketch {
+                if props.frame.sketch {
                     {sketch(classes!("board", "bao-board"), view_box(&cx))}
                 } else {
                     {board_svg(&cx, &svg)}
@@ -291,11 +293,11 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                     <strong>{view::match_line(game, cx.tally, lang)}</strong>
                     <span>{view::score_line(cx.tally, lang)}</span>
                 </p>
-                <ul class="players">{side::players(&cx, &props.seats)}</ul>
+                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
                 {side::hand_note(&cx)}
-                {status_box(cx.ids, &status, &props.refusal)}
+                {status_box(cx.ids, &status, &props.frame.refusal)}
                 {side::choice_buttons(&cx)}
-                { props.children.clone() }
+                { props.frame.side.clone() }
             </aside>
         </div>
     }

@@ -80,7 +80,7 @@ mod web {
     pub fn board(game: &BaoLaKete, a: &BoardArgs) -> Html {
         let game = Rc::new(game.clone());
         let last = a.history.last().cloned().map(Rc::new);
-        crate::ui::kit::board::board_html!(BaoBoard, a, game={game} last={last})
+        html! { <BaoBoard {game} {last} own={()} frame={a.frame.clone()} /> }
     }
 
     pub fn art() -> Html {

@@ -35,17 +35,18 @@ use yew::prelude::*;
 
 pub use state::FAST_KEY;
 
-crate::ui::kit::board::board_properties! {
-    pub struct BarneBoardProps {
-        game: BarneZirkulua,
-        /// Number of moves played so far (a new move starts the animation; an undo does not).
-        pub moves_played: usize,
-        /// The dice showing in the centre.
-        pub dice: DiceShow,
-        /// When the dice are due on a person's turn: the outcome a click on "Roll" plays.
-        #[prop_or_default]
-        pub roll_move: Option<AnyMove>,
-    }
+/// The board's properties.
+pub type BarneBoardProps = crate::ui::kit::board::BoardProps<BarneZirkulua, BarneOwn>;
+
+/// What BarneZirkulua's board takes besides what every board does.
+#[derive(Clone, PartialEq)]
+pub struct BarneOwn {
+    /// Number of moves played so far (a new move starts the animation; an undo does not).
+    pub moves_played: usize,
+    /// The dice showing in the centre.
+    pub dice: DiceShow,
+    /// When the dice are due on a person's turn: the outcome a click on "Roll" plays.
+    pub roll_move: Option<AnyMove>,
 }
 
 /// An option icon centred on `(x, y)`, scaled, as SVG text.
@@ -112,9 +113,9 @@ fn arrow_heads(ids: Ids) -> Html {
 
 /// The SVG board.
 fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
-    let lang = props.lang;
+    let lang = props.frame.lang;
     let view_box = format!("0 0 {0} {0}", fmt(SIZE));
-    if props.sketch {
+    if props.frame.sketch {
         return sketch(classes!("board", "barne-board"), view_box);
     }
     let activate = state::activate(cx, ui, props);
@@ -137,7 +138,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
             {marks::under(cx)}
           </g>
           // The dice stay readable (each is a named image, and focusable).
-            {dice::dice(cx, &props.dice, props.moves_played, lang)}
+            {dice::dice(cx, &props.own.dice, props.own.moves_played, lang)}
           <g aria-hidden="true">
             {marks::ghosts(cx)}
             {marks::balls(cx, ui.last_frames, lang)}
@@ -150,7 +151,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
 
 #[function_component(BarneBoard)]
 pub fn barne_board(props: &BarneBoardProps) -> Html {
-    let lang = props.lang;
+    let lang = props.frame.lang;
     let ui = state::use_ui(props);
     let cx = Ctx::new(props, &ui);
     html! {
@@ -162,15 +163,15 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
                 <p class="legend">{t(lang, BarneT::Legend)}</p>
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.seats, lang)}</ul>
-                {status_box(cx.ids, &side::status(&cx, lang), &props.refusal)}
+                <ul class="players">{side::players(&cx, &props.frame.seats, lang)}</ul>
+                {status_box(cx.ids, &side::status(&cx, lang), &props.frame.refusal)}
                 {side::parts(&cx, lang)}
-                {side::tries_line(&cx, &props.dice, lang)}
-                <div id={cx.ids.id("controls")} class="controls">{ for side::buttons(&cx, &ui, props.roll_move.as_ref(), &props.on_move, lang) }</div>
-                {side::ball_moves(&cx, &ui, &props.on_move, lang)}
+                {side::tries_line(&cx, &props.own.dice, lang)}
+                <div id={cx.ids.id("controls")} class="controls">{ for side::buttons(&cx, &ui, props.own.roll_move.as_ref(), &props.frame.on_move, lang) }</div>
+                {side::ball_moves(&cx, &ui, &props.frame.on_move, lang)}
                 {side::memory_list(&cx, lang)}
                 {side::fast_toggle(cx.ids, &ui, lang)}
-                { props.children.clone() }
+                { props.frame.side.clone() }
             </aside>
         </div>
     }

@@ -74,7 +74,7 @@ impl GameScreens for Screens {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use crate::games::barne_zirkulua::BarneZirkulua;
-    use crate::ui::games::barne_zirkulua::board::BarneBoard;
+    use crate::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
     use crate::ui::games::contract::BoardArgs;
     use std::rc::Rc;
     use yew::prelude::*;
@@ -82,9 +82,12 @@ mod web {
     pub fn board(game: &BarneZirkulua, a: &BoardArgs) -> Html {
         let dice = crate::ui::games::barne_zirkulua::view::dice_show(game, a.history);
         let last = a.history.last().cloned().map(Rc::new);
-        crate::ui::kit::board::board_html!(BarneBoard, a,
-            game={Rc::new(game.clone())} last={last} moves_played={a.history.len()}
-            dice={dice} roll_move={a.roll.clone()})
+        let own = BarneOwn {
+            moves_played: a.history.len(),
+            dice,
+            roll_move: a.roll.clone(),
+        };
+        html! { <BarneBoard game={Rc::new(game.clone())} {last} {own} frame={a.frame.clone()} /> }
     }
 
     pub fn art() -> Html {

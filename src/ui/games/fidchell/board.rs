@@ -39,13 +39,14 @@ use crate::ui::kit::step::Step;
 use std::rc::Rc;
 use yew::prelude::*;
 
-crate::ui::kit::board::board_properties! {
-    pub struct FidchellBoardProps {
-        game: Fidchell,
-        /// The number of moves played up to and including `last` (keys its animations).
-        #[prop_or_default]
-        pub last_ply: usize,
-    }
+/// The board's properties.
+pub type FidchellBoardProps = crate::ui::kit::board::BoardProps<Fidchell, FidchellOwn>;
+
+/// What Fidchell's board takes besides what every board does.
+#[derive(Clone, PartialEq)]
+pub struct FidchellOwn {
+    /// The number of moves played up to and including `last` (keys its animations).
+    pub last_ply: usize,
 }
 
 /// How long captured stones take to fade out (the stylesheet's `fid-vanish`).
@@ -162,9 +163,9 @@ impl<'a> Ctx<'a> {
             .collect();
         Ctx {
             game,
-            ids: Ids(&props.ids),
-            lang: props.lang,
-            ply: props.last_ply,
+            ids: Ids(&props.frame.ids),
+            lang: props.frame.lang,
+            ply: props.own.last_ply,
             can_act,
             traces: view::capture_traces(game, last_path.last().copied().or(placed), &taken),
             hot,
@@ -204,8 +205,12 @@ fn activate(
     marked: &UseStateHandle<Vec<Point>>,
     props: &FidchellBoardProps,
 ) -> Callback<Point> {
-    let (selected, marked, on_move) = (selected.clone(), marked.clone(), props.on_move.clone());
-    let (game, on_refuse) = (props.game.clone(), props.on_refuse.clone());
+    let (selected, marked, on_move) = (
+        selected.clone(),
+        marked.clone(),
+        props.frame.on_move.clone(),
+    );
+    let (game, on_refuse) = (props.game.clone(), props.frame.on_refuse.clone());
     let (goes, places, removable, marks) = (
         cx.goes.clone(),
         cx.places.clone(),
@@ -294,7 +299,7 @@ fn board_svg(
 
 #[function_component(FidchellBoard)]
 pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
-    let lang = props.lang;
+    let lang = props.frame.lang;
     let selected = use_selection::<Point, _>(props.game.clone());
     let marked = use_state(Vec::<Point>::new);
     let named = use_state_eq(|| None::<Point>);
@@ -304,8 +309,12 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
         let marked = marked.clone();
         use_effect_with(props.game.clone(), move |_| marked.set(Vec::new()));
     }
-    let busy = use_move_lock(props.last.clone(), props.last_ply, props.on_busy.clone());
-    let cx = Ctx::new(props, props.interactive && !busy, *selected, &marked);
+    let busy = use_move_lock(
+        props.last.clone(),
+        props.own.last_ply,
+        props.frame.on_busy.clone(),
+    );
+    let cx = Ctx::new(props, props.frame.interactive && !busy, *selected, &marked);
     let activate = activate(&cx, &selected, &marked, props);
     let cancel = Callback::from(move |_| {
         selected.set(None);
@@ -320,20 +329,20 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     html! {
         <div class="play fidchell">
             <div class="board-wrap">
-                if props.sketch {
+                if props.frame.sketch {
                     {sketch(classes!("board", "fidchell-board"), view_box())}
                 } else {
                     {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
                 }
                 {focus_said(cx.ids, view::point_words(cx.game, *focus, lang))}
-                {side::board_bar(&cx, &props.on_move)}
+                {side::board_bar(&cx, &props.frame.on_move)}
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.seats)}</ul>
+                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
                 <p class="muted variant-name">{view::preset_label(cx.game, lang)}</p>
-                {status_box(cx.ids, &view::status(cx.game, lang, props.interactive, cx.sel.is_some()), &props.refusal)}
-                <div class="controls">{ for side::buttons(&cx, &props.on_move) }</div>
-                { props.children.clone() }
+                {status_box(cx.ids, &view::status(cx.game, lang, props.frame.interactive, cx.sel.is_some()), &props.frame.refusal)}
+                <div class="controls">{ for side::buttons(&cx, &props.frame.on_move) }</div>
+                { props.frame.side.clone() }
             </aside>
         </div>
     }

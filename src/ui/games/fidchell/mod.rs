@@ -81,7 +81,7 @@ pub fn last_board_change(history: &History) -> Option<usize> {
 mod web {
     use crate::games::fidchell::Fidchell;
     use crate::ui::games::contract::BoardArgs;
-    use crate::ui::games::fidchell::board::FidchellBoard;
+    use crate::ui::games::fidchell::board::{FidchellBoard, FidchellOwn};
     use std::rc::Rc;
     use yew::prelude::*;
 
@@ -90,7 +90,8 @@ mod web {
         let last_index = crate::ui::games::fidchell::last_board_change(a.history);
         let last = last_index.map(|i| Rc::new(a.history[i].clone()));
         let last_ply = last_index.map_or(0, |i| i + 1);
-        crate::ui::kit::board::board_html!(FidchellBoard, a, game={game} last={last} last_ply={last_ply})
+        let own = FidchellOwn { last_ply };
+        html! { <FidchellBoard {game} {last} {own} frame={a.frame.clone()} /> }
     }
 
     pub fn art() -> Html {

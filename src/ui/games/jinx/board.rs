@@ -25,11 +25,8 @@ use crate::ui::kit::step::Step;
 use std::rc::Rc;
 use yew::prelude::*;
 
-crate::ui::kit::board::board_properties! {
-    pub struct JinxBoardProps {
-        game: Jinx,
-    }
-}
+/// The board's properties.
+pub type JinxBoardProps = crate::ui::kit::board::BoardProps<Jinx>;
 
 /// How long the board is busy after a move: the moved piece slides (the stylesheet's transition),
 /// captured pieces fade out.
@@ -84,7 +81,7 @@ fn activate(
     props: &JinxBoardProps,
 ) -> Callback<Point> {
     let selected = selected.clone();
-    let (on_move, on_refuse) = (props.on_move.clone(), props.on_refuse.clone());
+    let (on_move, on_refuse) = (props.frame.on_move.clone(), props.frame.on_refuse.clone());
     let game = game.clone();
     let goes = cx.goes.clone();
     let (can_act, sel) = (cx.can_act, cx.sel);
@@ -153,9 +150,9 @@ fn on_click(
 #[function_component(JinxBoard)]
 pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let game = &*props.game;
-    let lang = props.lang;
+    let lang = props.frame.lang;
     let selected = use_selection::<Point, _>(props.game.clone());
-    let busy = use_move_lock(props.last.clone(), props.on_busy.clone());
+    let busy = use_move_lock(props.last.clone(), props.frame.on_busy.clone());
     let legal = game.legal_moves();
     let goes: Vec<(Point, Point)> = legal.iter().filter_map(Move::go).collect();
     let sel = live_selection(&goes, *selected);
@@ -175,11 +172,11 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
         targets: targets(&goes, sel),
         legal,
         goes,
-        can_act: props.interactive && !busy,
+        can_act: props.frame.interactive && !busy,
         sel,
         designated,
         threatened,
-        ids: Ids(&props.ids),
+        ids: Ids(&props.frame.ids),
     };
     let activate = activate(&cx, &props.game, &selected, props);
     let cancel = Callback::from(move |_| selected.set(None));
@@ -192,7 +189,7 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let (fx, fy) = point_xy(*focus);
     let onclick = on_click(&cx, &focus, &activate);
     let view_box = format!("0 0 {0} {0}", num(SIZE));
-    let svg = if props.sketch {
+    let svg = if props.frame.sketch {
         sketch(classes!("board", "jinx-board"), view_box)
     } else {
         html! {
@@ -225,10 +222,10 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
                 </p>
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.seats)}</ul>
-                {status_box(cx.ids, &view::status(game, lang, props.interactive, cx.sel.is_some()), &props.refusal)}
-                <div class="controls">{side::buttons(&cx, &props.on_move)}</div>
-                { props.children.clone() }
+                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
+                {status_box(cx.ids, &view::status(game, lang, props.frame.interactive, cx.sel.is_some()), &props.frame.refusal)}
+                <div class="controls">{side::buttons(&cx, &props.frame.on_move)}</div>
+                { props.frame.side.clone() }
             </aside>
         </div>
     }

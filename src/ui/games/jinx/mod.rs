@@ -80,7 +80,7 @@ mod web {
         let last = crate::ui::games::jinx::last_piece_move(a.history)
             .cloned()
             .map(Rc::new);
-        crate::ui::kit::board::board_html!(JinxBoard, a, game={game} last={last})
+        html! { <JinxBoard {game} {last} own={()} frame={a.frame.clone()} /> }
     }
 
     pub fn art() -> Html {

@@ -55,11 +55,11 @@ pub fn use_ui(props: &BarneBoardProps) -> Ui {
     let motion = !*fast && !reduced_motion();
     let last_frames = props.last.as_deref().map(frames_of).unwrap_or(0);
     let frames = use_frames(
-        props.moves_played,
+        props.own.moves_played,
         last_frames,
         FRAME_MS,
         motion,
-        props.on_busy.clone(),
+        props.frame.on_busy.clone(),
     );
     Ui {
         selected,
@@ -120,7 +120,7 @@ impl<'a> Ctx<'a> {
             && f < TUMBLE_FRAMES
             && last.is_some_and(|s| s.effects.iter().any(|e| matches!(e, Effect::Rolled { .. })));
         let can_act =
-            props.interactive && !animating && !matches!(game.phase(), Phase::Over { .. });
+            props.frame.interactive && !animating && !matches!(game.phase(), Phase::Over { .. });
         let (legal, movable) = if can_act {
             (game.legal_moves(), view::movable_balls(game))
         } else {
@@ -159,7 +159,7 @@ impl<'a> Ctx<'a> {
             mover_corner: game.seat_corner(game.turn()),
             balls: all_balls(game),
             preview,
-            ids: Ids(&props.ids),
+            ids: Ids(&props.frame.ids),
         }
     }
 
@@ -226,7 +226,7 @@ fn all_balls(game: &BarneZirkulua) -> Vec<(BallRef, Loc, u8)> {
 /// refusal).
 pub fn activate(cx: &Ctx, ui: &Ui, props: &BarneBoardProps) -> Callback<u16> {
     let selected = ui.selected.clone();
-    let (on_move, on_refuse) = (props.on_move.clone(), props.on_refuse.clone());
+    let (on_move, on_refuse) = (props.frame.on_move.clone(), props.frame.on_refuse.clone());
     let game = props.game.clone();
     let targets = cx.targets.clone();
     let movable = cx.movable.clone();
