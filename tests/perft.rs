@@ -1,52 +1,61 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The perft counts of `tests/data/perft/`: one file a game, one syntax, one runner
-//! ([`common::perft_file`]). Each count is the number of move sequences of a given depth from a
+//! ([`perft_file`]). Each count is the number of move sequences of a given depth from a
 //! position; a change in the move generator of any game shows up here.
 
-mod common;
+use mahai::games::{GameEntry, GAMES};
+use std::path::PathBuf;
 
-use mahai::games::bao_la_kete::BaoLaKete;
-use mahai::games::barne_zirkulua::BarneZirkulua;
-use mahai::games::fidchell::Fidchell;
-use mahai::games::jinx::Jinx;
-use mahai::games::GAMES;
-
-/// One test a game: `name: Game, file, at least this many lines;`.
-macro_rules! perft_files {
-    ($($name:ident: $game:ty, $file:literal, $lines:literal;)*) => {$(
-        #[test]
-        fn $name() {
-            assert!(common::perft_file::<$game>($file) >= $lines);
+/// Checks every line of `tests/data/perft/<game>.txt` and returns how many there were.
+///
+/// The files share one syntax: `POSITION | DEPTH | COUNT`, one check a line, where COUNT is the
+/// number of move sequences of DEPTH plies from POSITION (a chance outcome is a ply). Blank lines
+/// and lines starting with `#` are comments; each file opens with a comment saying so.
+fn perft_file(game: &GameEntry) -> usize {
+    let file = format!("{}.txt", game.name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/perft")
+        .join(&file);
+    let data = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(
+        data.lines()
+            .next()
+            .is_some_and(|l| l.starts_with('#') && l.contains("POSITION | DEPTH | COUNT")),
+        "{file}: the first line names the syntax"
+    );
+    let mut checked = 0;
+    for (i, line) in data.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
         }
-    )*};
-}
-
-perft_files! {
-    barne_zirkulua: BarneZirkulua, "barne-zirkulua", 6;
-    jinx: Jinx, "jinx", 12;
-    fidchell: Fidchell, "fidchell", 10;
-    bao_la_kete: BaoLaKete, "bao-la-kete", 5;
-}
-
-/// One file for each game in the registry, and no other file (a file no test reads would
-/// check nothing).
-#[test]
-fn one_file_per_game() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft");
-    let mut files: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    files.sort();
-    let mut games: Vec<String> = GAMES.iter().map(|g| format!("{}.txt", g.name)).collect();
-    games.sort();
-    assert_eq!(files, games);
-    let me = include_str!("perft.rs");
-    for g in GAMES {
-        assert!(
-            me.contains(&format!(", \"{}\", ", g.name)),
-            "{} not read",
-            g.name
-        );
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let at = format!("{file} line {}", i + 1);
+        assert_eq!(fields.len(), 3, "{at}: not POSITION | DEPTH | COUNT");
+        let g = (game.parse)(fields[0]).unwrap_or_else(|e| panic!("{at}: position refused: {e}"));
+        let depth: u32 = fields[1].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
+        let count: u64 = fields[2].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
+        assert_eq!(g.perft(depth), count, "{at}: {line}");
+        checked += 1;
     }
+    checked
+}
+
+/// Every game of the registry has its file (`tests/registry.rs` checks there is no other), with
+/// at least five counts; the games are counted side by side.
+#[test]
+fn every_game_s_perft_counts() {
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = GAMES
+            .iter()
+            .map(|game| (game.name, scope.spawn(move || perft_file(game))))
+            .collect();
+        for (name, run) in runs {
+            let lines = run
+                .join()
+                .unwrap_or_else(|_| panic!("{name}: a perft count is wrong"));
+            assert!(lines >= 5, "{name}: {lines} counts");
+            eprintln!("perft {name}: {lines} counts hold");
+        }
+    });
 }

@@ -1,16 +1,14 @@
 //! What the per-game test files share: reading positions and moves, playing a sequence, the
-//! "refused and unchanged" check, the one perft runner over `tests/data/perft/`, mangled
-//! position strings, and (in [`invariants`]) each game's checks for random games.
+//! "refused and unchanged" check, mangled position strings, and (in [`invariants`]) each game's checks for random games.
 //!
 //! Each test file takes this in with `mod common;` and uses a part of it.
 #![allow(dead_code)]
 
 pub mod invariants;
 
-use mahai::engine::playout::{check_random_game, perft};
+use mahai::engine::playout::check_random_game;
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effects, Game, Options, Seat, ToMove};
-use std::path::PathBuf;
 
 /// Reads a position string; a refusal fails the test with the string and the reason.
 pub fn pos<G: Game>(text: &str) -> G {
@@ -125,43 +123,6 @@ pub fn refuses_options<G: Game>(bad: &[&str]) {
             Err(e) => assert!(!e.0.is_empty(), "{text}: refused without a reason"),
         }
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Perft
-
-/// Checks every line of `tests/data/perft/<file>.txt` and returns how many there were.
-///
-/// The files share one syntax: `POSITION | DEPTH | COUNT`, one check a line, where COUNT is the
-/// number of move sequences of DEPTH plies from POSITION (a chance outcome is a ply). Blank lines
-/// and lines starting with `#` are comments; each file opens with a comment saying so.
-pub fn perft_file<G: Game>(file: &str) -> usize {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/perft")
-        .join(format!("{file}.txt"));
-    let data = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert!(
-        data.lines()
-            .next()
-            .is_some_and(|l| l.starts_with('#') && l.contains("POSITION | DEPTH | COUNT")),
-        "{file}.txt: the first line names the syntax"
-    );
-    let mut checked = 0;
-    for (i, line) in data.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        let at = format!("{file}.txt line {}", i + 1);
-        assert_eq!(fields.len(), 3, "{at}: not POSITION | DEPTH | COUNT");
-        let g: G = pos(fields[0]);
-        let depth: u32 = fields[1].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
-        let count: u64 = fields[2].parse().unwrap_or_else(|e| panic!("{at}: {e}"));
-        assert_eq!(perft(&g, depth), count, "{at}: {line}");
-        checked += 1;
-    }
-    checked
 }
 
 // ---------------------------------------------------------------------------------------------
