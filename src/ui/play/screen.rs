@@ -232,12 +232,9 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let moves_open = use_state(|| false);
-    // The site draws a screen in steps (an embed, whose games are short, has no code for it):
-    // see `use_settled` and `use_first_entry`.
-    #[cfg(feature = "site")]
+    // A screen is drawn in steps, on the site and in an embed: see `use_settled` (and, on the
+    // site, whose games can be long, `use_first_entry`).
     let settled = use_settled();
-    #[cfg(not(feature = "site"))]
-    let settled = true;
     let entries = movelist::entries(ui, &session.game, &session.history, lang);
     #[cfg(feature = "site")]
     let first = use_first_entry(entries.len()).min(entries.len());
@@ -556,8 +553,7 @@ const ENTRIES_STEP: usize = 60;
 /// board's frame (`kit::board::sketch`); a task later come the board, the analysis and the
 /// board in words. The board's id comes with its drawing, so whatever waits for the board
 /// (`svg#board`) finds the rest of the screen there too, but for a long game's first moves
-/// ([`use_first_entry`]).
-#[cfg(feature = "site")]
+/// ([`use_first_entry`]). An embed's board comes a task after its side panel the same way.
 #[hook]
 fn use_settled() -> bool {
     let settled = use_state_eq(|| false);
