@@ -76,9 +76,9 @@ pub fn play_click<M: Into<AnyMove> + Copy + 'static>(
 }
 
 /// A board's frame before its drawing: an empty `<svg>` with the board's classes and size but
-/// not its id, which marks a board as drawn. The game screen's first render (on the site and in an embed) draws
-/// this, and the board a task later, so that a game opens without one long task (the board's
-/// drawing and the side panel together are too much for one).
+/// not its id, which marks a board as drawn. The game screen's first render (on the site and in
+/// an embed) draws this, and the board a task later, so that a game opens without one long task
+/// (the board's drawing and the side panel together are too much for one).
 pub fn sketch(class: Classes, view_box: String) -> Html {
     html! { <svg {class} viewBox={view_box} aria-hidden="true" /> }
 }
