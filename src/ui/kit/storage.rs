@@ -1,5 +1,10 @@
 //! localStorage, with every failure turned into a value: storage missing (private mode, blocked),
 //! full (quota exceeded), or a stored value that cannot be read. Keys carry the format version.
+//!
+//! Written on `web_sys::Storage` rather than gloo's storage: gloo's reads and writes go through
+//! serde_json and fold every failure into one error type, while this module stores the app's own
+//! text (records and saves are written by `engine::record`) and must tell a full storage from a
+//! missing one (each has its own notice). gloo's `storage` feature is therefore not built.
 
 /// Every key of this app starts with this; the number is the storage format version.
 pub const PREFIX: &str = "mahai.v1.";
