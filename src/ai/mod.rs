@@ -4,6 +4,4 @@
 //! in its folder (`games/<game>/ai.rs`), and `games::GameEntry` joins the two.
 
 pub mod analysis;
-pub mod level;
-pub mod matches;
 pub mod search;

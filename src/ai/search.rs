@@ -47,9 +47,116 @@
 
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Mover, Outcome, Seat, ToMove};
+use std::fmt;
+use std::str::FromStr;
 
-pub use super::level::{Level, Player};
-pub use super::matches::{match_game, play_game, MatchResult, PlayedGame, ReuseTally};
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Beginner,
+    Intermediate,
+    Strong,
+    /// The top level: the strong search with a larger budget. Natively (`mahai`) it searches
+    /// its game's whole iteration cap; the browser's worker stops it earlier when its time is
+    /// up ([`Level::thinks_by_time`]).
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+            Level::Master => "master",
+        }
+    }
+
+    /// Whether a caller with a clock may end this level's search when its thinking time is up
+    /// (the browser's worker does, see `crate::worker`); its iterations are then only a cap.
+    /// The search itself never reads a clock.
+    pub fn thinks_by_time(self) -> bool {
+        self == Level::Master
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A computer player of a match (`mahai selfplay`): a level, and the iterations it searches
+/// each decision when not its level's own (`--a-iterations N`), so that anyone can measure
+/// what more search gains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub level: Level,
+    pub iterations: Option<u32>,
+    /// Keeps its tree from one decision to the next where the position follows
+    /// ([`Search::follow`]), as the browser's worker does: only the level that thinks by time
+    /// (the master) does, and only when this is on (the default; `--no-reuse` turns it off to
+    /// measure the gain).
+    pub reuse: bool,
+}
+
+impl Player {
+    /// Whether this player carries its search over between its decisions.
+    pub fn keeps_tree(self) -> bool {
+        self.reuse && self.level.thinks_by_time()
+    }
+}
+
+impl From<Level> for Player {
+    fn from(level: Level) -> Player {
+        Player {
+            level,
+            iterations: None,
+            reuse: true,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    /// `strong`, or `strong@20000` with a budget of its own; a master that does not keep its
+    /// tree is `master/no-reuse`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.level)?;
+        if let Some(n) = self.iterations {
+            write!(f, "@{n}")?;
+        }
+        if self.level.thinks_by_time() && !self.reuse {
+            f.write_str("/no-reuse")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Level {
+    type Err = crate::engine::ParseError;
+    fn from_str(s: &str) -> Result<Level, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                crate::engine::ParseError::new(format!(
+                    "unknown level \"{s}\" (levels: {})",
+                    names.join(", ")
+                ))
+            })
+    }
+}
 
 /// How the move is picked once the search is over.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -211,7 +318,7 @@ pub fn best_move_of<G: Ai>(game: &G, player: Player, seed: u64) -> Option<G::Mov
 }
 
 /// A new search of `game` by `player` (its level's settings, its own budget if it has one).
-pub(super) fn search_of<G: Ai>(game: &G, player: Player, seed: u64) -> Search<G, G::Policy> {
+fn search_of<G: Ai>(game: &G, player: Player, seed: u64) -> Search<G, G::Policy> {
     let policy = G::Policy::default();
     let mut config = policy.config(game, player.level);
     if let Some(n) = player.iterations {
@@ -1063,6 +1170,152 @@ impl<G: Game, P: Policy<G>> DynSearch for Search<G, P> {
     fn tree_size(&self) -> usize {
         Search::tree_size(self)
     }
+}
+
+/// How a game of computer players ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedGame {
+    /// `None` when the ply cap stopped the game.
+    pub outcome: Option<Outcome>,
+    pub plies: u64,
+    /// The seed its dice were drawn from, and its moves (rolls included): its record.
+    pub seed: u64,
+    pub moves: Vec<String>,
+    /// What keeping the tree between moves did, by seat (all zero for a seat that does not
+    /// keep it).
+    pub reuse: Vec<ReuseTally>,
+}
+
+/// What carrying the tree over ([`Search::follow`]) did for one seat in one game: over the
+/// decisions it searched (a settled one, a single legal move or a win in one, runs no search
+/// and is not counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ReuseTally {
+    /// Decisions searched.
+    pub searches: u64,
+    /// Of these, the ones whose position was found in the tree kept from the seat's last
+    /// decision.
+    pub followed: u64,
+    /// The sum, over the decisions searched, of the share of the root's visits at the end of
+    /// the search that were carried over (0 for a search begun afresh).
+    pub carried_share: f64,
+    /// The new iterations run, summed over the decisions searched.
+    pub iterations: u64,
+}
+
+impl ReuseTally {
+    /// Adds another tally (another game, another seat).
+    pub fn add(&mut self, other: &ReuseTally) {
+        self.searches += other.searches;
+        self.followed += other.followed;
+        self.carried_share += other.carried_share;
+        self.iterations += other.iterations;
+    }
+}
+
+/// Plays one game from `start`, seat `s` played by `players[s]` (a [`Level`], or a [`Player`]
+/// with a budget of its own); dice are drawn from `seed`, each decision searched with its own
+/// seed derived from `seed`. Stops after `max_plies`. A seat whose player keeps its tree
+/// ([`Player::keeps_tree`]: the master) carries its last search over to its next decision when
+/// the position follows from it ([`Search::follow`]), as the browser's worker does; a tree
+/// larger than [`KEEP_NODES`] is dropped. The same players, seed and budgets give the same game.
+pub fn play_game<G: Ai, P: Into<Player> + Copy>(
+    start: &G,
+    players: &[P],
+    seed: u64,
+    max_plies: u64,
+) -> PlayedGame {
+    let mut game = start.clone();
+    let mut plies = 0;
+    let mut moves = Vec::new();
+    let mut reuse = vec![ReuseTally::default(); start.seats()];
+    let mut kept: Vec<Option<Search<G, G::Policy>>> = (0..start.seats()).map(|_| None).collect();
+    while plies < max_plies {
+        let mv = match game.to_move() {
+            ToMove::Over(_) => break,
+            ToMove::Chance => {
+                let mut rng = Rng::for_event(seed, plies);
+                crate::engine::playout::random_move(&game, &mut rng)
+            }
+            ToMove::Seat(s) => {
+                let player = players
+                    .get(s as usize)
+                    .map_or(Level::Random.into(), |&p| p.into());
+                let move_seed = Rng::for_event(seed ^ 0x5EA7_C0DE, plies).next_u64();
+                match kept.get_mut(s as usize) {
+                    Some(slot) if player.keeps_tree() => {
+                        let mut search = slot
+                            .take()
+                            .and_then(|mut old| old.follow(&game, move_seed).then_some(old))
+                            .unwrap_or_else(|| search_of(&game, player, move_seed));
+                        search.run();
+                        let mv = search.choose();
+                        if search.iterations() > 0 {
+                            let tally = &mut reuse[s as usize];
+                            tally.searches += 1;
+                            tally.followed += u64::from(search.carried() > 0);
+                            tally.carried_share +=
+                                search.carried() as f64 / search.root_visits().max(1) as f64;
+                            tally.iterations += search.iterations();
+                        }
+                        *slot = (search.tree_size() <= KEEP_NODES).then_some(search);
+                        mv
+                    }
+                    _ => best_move_of(&game, player, move_seed),
+                }
+            }
+        };
+        let Some(mv) = mv else { break };
+        moves.push(game.move_text(&mv));
+        game.play(&mv).expect("the search returns only legal moves");
+        plies += 1;
+    }
+    PlayedGame {
+        outcome: match game.to_move() {
+            ToMove::Over(o) => Some(o),
+            _ => None,
+        },
+        plies,
+        seed,
+        moves,
+        reuse,
+    }
+}
+
+/// Who won one game of a match between two levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    A,
+    B,
+    Draw,
+}
+
+/// Game number `index` of a match between levels `a` and `b`: level `a` plays seat
+/// `index % seats` and level `b` every other seat (in two-player games the levels simply
+/// alternate). `A` when a's seat wins, `B` when a seat of b's wins (and a's does not), else a
+/// draw (also when the ply cap stops the game). Each game gets its own seed from `seed` and
+/// `index`.
+pub fn match_game<G: Ai>(
+    start: &G,
+    index: u64,
+    a: impl Into<Player>,
+    b: impl Into<Player>,
+    seed: u64,
+) -> (MatchResult, PlayedGame) {
+    let (a, b): (Player, Player) = (a.into(), b.into());
+    let seats = start.seats();
+    let a_seat = (index % seats as u64) as usize;
+    let levels: Vec<Player> = (0..seats)
+        .map(|s| if s == a_seat { a } else { b })
+        .collect();
+    let game_seed = Rng::for_event(seed, index).next_u64();
+    let played = play_game(start, &levels, game_seed, crate::engine::playout::MAX_PLIES);
+    let result = match &played.outcome {
+        Some(o) if o.0[a_seat] == crate::engine::SeatResult::Win => MatchResult::A,
+        Some(o) if o.winners().iter().any(|&w| w as usize != a_seat) => MatchResult::B,
+        _ => MatchResult::Draw,
+    };
+    (result, played)
 }
 
 /// Opens a search over a position string: see [`AiEntry::search`].
