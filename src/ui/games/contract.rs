@@ -1,7 +1,7 @@
 //! The per-game UI contract: what the shell and the game screen need of every game. Each game's
-//! folder fills in a [`GameCard`] (the start page's, which links no engine) and implements
-//! [`GameScreens`] for its own game type; the registry beside this file lists them, the screens
-//! as [`Ui`] entries.
+//! folder implements [`GameScreens`] once, for its own game type; the registry beside this file
+//! lists them twice: as [`GameCard`]s for the start page ([`card`], which links no engine) and
+//! as [`Ui`] entries for the game screen.
 
 use crate::engine::{Game, Seat};
 use crate::games::{AnyGame, Member};
@@ -34,6 +34,20 @@ pub struct GameCard {
     pub setup: fn(&SetupArgs) -> Html,
 }
 
+/// The start-page entry of the game whose screens are `S`: the four functions the start page
+/// calls, and nothing that reaches an engine.
+pub const fn card<S: GameScreens>() -> GameCard {
+    GameCard {
+        name: <S::Game as Game>::NAME,
+        title: S::title,
+        blurb: S::blurb,
+        #[cfg(target_arch = "wasm32")]
+        art: S::art,
+        #[cfg(target_arch = "wasm32")]
+        setup: S::setup,
+    }
+}
+
 /// What a game screen needs of one game, in the game's own type: each game's folder implements
 /// it once (`Screens` in its `mod.rs`). The registry reaches it through [`GameUi`] ([`Ui`] is
 /// the one adapter), so a game's screens are only ever handed their own game: a function of
@@ -42,13 +56,16 @@ pub trait GameScreens: 'static {
     /// The game these screens draw.
     type Game: Member;
 
-    /// The game's start-page entry (its names, card picture and new-game dialog).
-    const CARD: GameCard;
-
-    /// The game's name for people (default: its card's).
-    fn title(lang: Lang) -> &'static str {
-        (Self::CARD.title)(lang)
-    }
+    /// The game's name for people.
+    fn title(lang: Lang) -> &'static str;
+    /// One line on the game's card on the start page.
+    fn blurb(lang: Lang) -> &'static str;
+    /// The small picture on the game's card.
+    #[cfg(target_arch = "wasm32")]
+    fn art() -> Html;
+    /// The new-game dialog.
+    #[cfg(target_arch = "wasm32")]
+    fn setup(args: &SetupArgs) -> Html;
     /// The keyboard help line under the move list (default: the boards' common one).
     fn key_help(lang: Lang) -> &'static str {
         crate::ui::i18n::t(lang, crate::ui::i18n::T::KeyboardHelp)

@@ -35,13 +35,13 @@ use crate::ui::i18n::{errors, Lang};
 /// The start-page entry of every game this build has, in the site's order.
 pub static CARDS: &[GameCard] = &[
     #[cfg(feature = "barne-zirkulua")]
-    barne_zirkulua::CARD,
+    contract::card::<barne_zirkulua::Screens>(),
     #[cfg(feature = "jinx")]
-    jinx::CARD,
+    contract::card::<jinx::Screens>(),
     #[cfg(feature = "fidchell")]
-    fidchell::CARD,
+    contract::card::<fidchell::Screens>(),
     #[cfg(feature = "bao-la-kete")]
-    bao_la_kete::CARD,
+    contract::card::<bao_la_kete::Screens>(),
 ];
 
 /// The game-screen entry of every game this build has, in the site's order.

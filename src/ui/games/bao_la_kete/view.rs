@@ -6,14 +6,17 @@
 //! them back from the position they led to, `frame_before`). Tested natively.
 
 use super::texts::BaoT;
+#[cfg(test)]
+use super::Screens;
 use crate::engine::{Effect, Game, Seat, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit, Row, NORTH, SOUTH};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};
 use crate::games::Member;
+#[cfg(test)]
+use crate::ui::games::contract::GameScreens;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::input::nearest;
 use crate::ui::kit::step::Step;
-use crate::ui::kit::words::Words;
 
 /// Distance between the centres of two neighbouring pits.
 pub const PITCH: f32 = 20.0;
@@ -712,30 +715,6 @@ pub fn pit_words(game: &BaoLaKete, p: Pit) -> String {
     format!("{p}: {}", game.seeds(p))
 }
 
-/// The position in words: the four rows as drawn (North's back row first), each pit with its
-/// seeds, then each side's reserve.
-pub fn in_words(game: &BaoLaKete, lang: Lang) -> Words {
-    let mut rows: Vec<(String, Vec<String>)> = (0..4u8)
-        .map(|r| {
-            let cells: Vec<String> = (0..8)
-                .filter_map(|c| Pit::at_cell(r, c))
-                .map(|p| pit_words(game, p))
-                .collect();
-            (seat_label(if r < 2 { NORTH } else { SOUTH }, lang), cells)
-        })
-        .collect();
-    rows.push((
-        t(lang, BaoT::Reserve).to_string(),
-        [SOUTH, NORTH]
-            .map(|s| format!("{}: {}", seat_label(s, lang), game.reserve(s)))
-            .to_vec(),
-    ));
-    Words {
-        cols: Vec::new(),
-        rows,
-    }
-}
-
 /// A seat's name for people.
 pub fn seat_label(seat: Seat, lang: Lang) -> String {
     t(
@@ -816,26 +795,6 @@ pub fn end_text(game: &BaoLaKete, lang: Lang) -> Option<String> {
         (Some(_), Mode::Single) => None,
         (None, _) => Some(t(lang, BaoT::EndRepetition).to_string()),
     }
-}
-
-/// What a saved game's line says of it: one game or a match, and a match's score while it is
-/// played.
-pub fn about(game: &BaoLaKete, lang: Lang) -> Vec<String> {
-    let tally = tally(game);
-    let mut out = vec![match_line(game, tally, lang)];
-    if game.mode() == Mode::Match && !game.is_over() {
-        out.push(score_line(tally, lang));
-    }
-    out
-}
-
-/// Whether a move captured: it lifted seeds from a pit of the other side.
-pub fn captures(step: &Step) -> bool {
-    let mover = crate::ui::kit::effects::mover_seat(&step.mover);
-    step.effects.iter().any(|e| match e {
-        Effect::Lifted { at, .. } => Pit::from_id(*at).is_some_and(|p| Some(p.owner) != mover),
-        _ => false,
-    })
 }
 
 /// "Score: South 1 – 0 North".
@@ -1013,7 +972,7 @@ mod tests {
     #[test]
     fn the_position_in_words_counts_every_seed() {
         let g = new_game();
-        let words = in_words(&g, Lang::En);
+        let words = Screens::in_words(&g, Lang::En);
         assert_eq!(words.rows.len(), 5);
         assert!(words.rows[..4].iter().all(|(_, c)| c.len() == 8));
         assert_eq!(words.rows[0].0, "North");

@@ -8,42 +8,74 @@ pub mod setup;
 pub mod texts;
 pub mod view;
 
-use super::contract::{GameCard, GameScreens};
-use crate::engine::{Game, Seat};
-use crate::games::barne_zirkulua::BarneZirkulua;
+use super::contract::GameScreens;
+use crate::engine::{Effect, Game, Seat};
+use crate::games::barne_zirkulua::{BarneZirkulua, Move};
+use crate::games::Member;
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::kit::effects::mover_seat;
 use crate::ui::kit::step::Step;
 use crate::ui::kit::words::Words;
-
-/// Barne-zirkulua's start-page entry.
-pub const CARD: GameCard = GameCard {
-    name: <BarneZirkulua as Game>::NAME,
-    title: |lang| t(lang, texts::BarneT::Name),
-    blurb: |lang| t(lang, texts::BarneT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: |args| yew::html! { <setup::BarneSetup ..args.clone() /> },
-};
+use texts::BarneT;
 
 /// Barne-zirkulua's screens.
 pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = BarneZirkulua;
-    const CARD: GameCard = CARD;
 
+    fn title(lang: Lang) -> &'static str {
+        t(lang, BarneT::Name)
+    }
+    fn blurb(lang: Lang) -> &'static str {
+        t(lang, BarneT::Blurb)
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn art() -> yew::Html {
+        yew::html! {
+            <svg class="card-art barne-art" viewBox="0 0 40 40" aria-hidden="true">
+                <circle cx="20" cy="20" r="17" class="bz-outer" />
+                <circle cx="20" cy="20" r="12" class="bz-inner" />
+                <circle cx="20" cy="20" r="7" class="bz-goal" />
+                <circle cx="32" cy="8" r="3.2" class="bz-ball yellow" />
+                <circle cx="8" cy="32" r="3.2" class="bz-ball black" />
+                <circle cx="20" cy="8" r="3.2" class="bz-ball red" />
+                <circle cx="26" cy="20" r="2.6" class="bz-ball yellow" />
+            </svg>
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn setup(args: &crate::ui::kit::setup::SetupArgs) -> yew::Html {
+        yew::html! { <setup::BarneSetup ..args.clone() /> }
+    }
     fn seat_label(game: &BarneZirkulua, seat: Seat, lang: Lang) -> String {
         view::seat_label(game, seat, lang)
     }
     fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         view::describe(game, step, lang)
     }
+    /// The words of `step` inside the move list's entry of the step before it, when both belong
+    /// to one turn: a player's roll, then what they did with it. A turn ends where a step passes or
+    /// ends a round; a throw of the dice after a player's moves begins the next turn, but the tries
+    /// of one entry roll, and the main roll after a ball came out, stay in their turn.
     fn fold(game: &BarneZirkulua, before: &Step, step: &Step, lang: Lang) -> Option<String> {
-        view::folded(game, before, step, lang)
+        let ends = before.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Passed { .. } | Effect::RoundOver { .. } | Effect::GameOver
+            )
+        });
+        let earlier = BarneZirkulua::move_of(&before.mv);
+        let same_turn = match (mover_seat(&before.mover), mover_seat(&step.mover)) {
+            (Some(a), Some(b)) => a == b,
+            (None, Some(_)) => true,
+            (None, None) => matches!(earlier, Some(Move::EntryRoll(_))),
+            (Some(_), None) => matches!(earlier, Some(Move::Roll)),
+        };
+        (same_turn && !ends).then(|| view::describe(game, step, lang))
     }
     fn part(lang: Lang, n: usize) -> String {
-        tf(lang, texts::BarneT::PartLabel, &[&n.to_string()])
+        tf(lang, BarneT::PartLabel, &[&n.to_string()])
     }
     fn seat_colour(game: &BarneZirkulua, seat: Seat) -> Option<&'static str> {
         Some(view::corner_colour(game.seat_corner(seat)))
@@ -56,51 +88,59 @@ impl GameScreens for Screens {
         view::match_won(game, lang)
     }
     #[cfg(feature = "site")]
+    /// What a saved game's line says of a match: its variant (when not the basic game) and, while
+    /// it is played, the rounds each seat has won ("Rounds won: II–0").
     fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
-        view::about(game, lang)
+        let c = game.config();
+        let variant = match (c.memory, c.goal16) {
+            (true, true) => Some(BarneT::MemoryGoal16),
+            (true, false) => Some(BarneT::Memory),
+            (false, true) => Some(BarneT::Goal16),
+            (false, false) => None,
+        };
+        let mut out: Vec<String> = variant
+            .map(|k| t(lang, k).to_string())
+            .into_iter()
+            .collect();
+        let marks: Vec<u8> = (0..game.seats() as u8).map(|s| game.marker(s)).collect();
+        if !game.is_over() && marks.iter().any(|m| *m > 0) {
+            let marks: Vec<String> = marks
+                .iter()
+                .map(|m| if *m == 0 { "0".into() } else { view::roman(*m) })
+                .collect();
+            out.push(format!("{}: {}", t(lang, BarneT::Rounds), marks.join("–")));
+        }
+        out
     }
     fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
         texts::refusal_text(lang, code)
     }
+    /// The position in words: one row per player, each ball with the field it is on.
     fn in_words(game: &BarneZirkulua, lang: Lang) -> Words {
-        view::in_words(game, lang)
+        let rows = (0..game.seats() as Seat)
+            .map(|s| {
+                let balls = game.balls(s).iter().enumerate().map(|(i, loc)| {
+                    let code = view::loc_code(game.ball_ref(s, i as u8), *loc);
+                    format!("{}: {}", i + 1, view::code_name(code, lang))
+                });
+                (view::seat_label(game, s, lang), balls.collect())
+            })
+            .collect();
+        Words {
+            cols: Vec::new(),
+            rows,
+        }
     }
+    /// The board, with the dice as the last throw left them.
     #[cfg(target_arch = "wasm32")]
     fn board(game: &BarneZirkulua, args: &super::contract::BoardArgs) -> yew::Html {
-        web::board(game, args)
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-mod web {
-    use crate::games::barne_zirkulua::BarneZirkulua;
-    use crate::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
-    use crate::ui::games::contract::BoardArgs;
-    use std::rc::Rc;
-    use yew::prelude::*;
-
-    pub fn board(game: &BarneZirkulua, a: &BoardArgs) -> Html {
-        let dice = crate::ui::games::barne_zirkulua::view::dice_show(game, a.history);
-        let last = a.history.last().cloned().map(Rc::new);
-        let own = BarneOwn {
-            moves_played: a.history.len(),
-            dice,
-            roll_move: a.roll.clone(),
+        let own = board::BarneOwn {
+            moves_played: args.history.len(),
+            dice: view::dice_show(game, args.history),
+            roll_move: args.roll.clone(),
         };
-        html! { <BarneBoard game={Rc::new(game.clone())} {last} {own} frame={a.frame.clone()} /> }
-    }
-
-    pub fn art() -> Html {
-        html! {
-            <svg class="card-art barne-art" viewBox="0 0 40 40" aria-hidden="true">
-                <circle cx="20" cy="20" r="17" class="bz-outer" />
-                <circle cx="20" cy="20" r="12" class="bz-inner" />
-                <circle cx="20" cy="20" r="7" class="bz-goal" />
-                <circle cx="32" cy="8" r="3.2" class="bz-ball yellow" />
-                <circle cx="8" cy="32" r="3.2" class="bz-ball black" />
-                <circle cx="20" cy="8" r="3.2" class="bz-ball red" />
-                <circle cx="26" cy="20" r="2.6" class="bz-ball yellow" />
-            </svg>
-        }
+        let game = std::rc::Rc::new(game.clone());
+        let last = args.history.last().cloned().map(std::rc::Rc::new);
+        yew::html! { <board::BarneBoard {game} {last} {own} frame={args.frame.clone()} /> }
     }
 }

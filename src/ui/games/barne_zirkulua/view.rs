@@ -4,12 +4,16 @@
 //! here: legality comes from the engine. Tested natively.
 
 use super::texts::BarneT;
+#[cfg(test)]
+use super::Screens;
 use crate::engine::{Effect, Game, Seat};
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::{
     BallRef, BarneZirkulua, Loc, MemOpt, Move, Opt, OptState, Owed, Phase, Source,
 };
 use crate::games::Member;
+#[cfg(test)]
+use crate::ui::games::contract::GameScreens;
 use crate::ui::i18n::{join_list, match_score, t, tf, Lang};
 use crate::ui::kit::effects::mover_seat;
 use crate::ui::kit::step::Step;
@@ -116,23 +120,6 @@ pub fn code_name(code: u16, lang: Lang) -> String {
             BarneT::StartArea,
             &[t(lang, corner_key((code - START_CODE) as u8))],
         )
-    }
-}
-
-/// The position in words: one row per player, each ball with the field it is on.
-pub fn in_words(game: &BarneZirkulua, lang: Lang) -> crate::ui::kit::words::Words {
-    let rows = (0..game.seats() as Seat)
-        .map(|s| {
-            let balls = game.balls(s).iter().enumerate().map(|(i, loc)| {
-                let code = loc_code(game.ball_ref(s, i as u8), *loc);
-                format!("{}: {}", i + 1, code_name(code, lang))
-            });
-            (seat_label(game, s, lang), balls.collect())
-        })
-        .collect();
-    crate::ui::kit::words::Words {
-        cols: Vec::new(),
-        rows,
     }
 }
 
@@ -572,31 +559,6 @@ pub fn why_not_ball(game: &BarneZirkulua, ball: BallRef) -> Option<crate::engine
         .find_map(|&value| game.clone().play(&Move::Part { ball, value }).err())
 }
 
-/// What a saved game's line says of a match: its variant (when not the basic game) and, while
-/// it is played, the rounds each seat has won ("Rounds won: II–0").
-pub fn about(game: &BarneZirkulua, lang: Lang) -> Vec<String> {
-    let c = game.config();
-    let variant = match (c.memory, c.goal16) {
-        (true, true) => Some(BarneT::MemoryGoal16),
-        (true, false) => Some(BarneT::Memory),
-        (false, true) => Some(BarneT::Goal16),
-        (false, false) => None,
-    };
-    let mut out: Vec<String> = variant
-        .map(|k| t(lang, k).to_string())
-        .into_iter()
-        .collect();
-    let marks: Vec<u8> = (0..game.seats() as u8).map(|s| game.marker(s)).collect();
-    if !game.is_over() && marks.iter().any(|m| *m > 0) {
-        let marks: Vec<String> = marks
-            .iter()
-            .map(|m| if *m == 0 { "0".into() } else { roman(*m) })
-            .collect();
-        out.push(format!("{}: {}", t(lang, BarneT::Rounds), marks.join("–")));
-    }
-    out
-}
-
 /// The ball a pending decision is about.
 pub fn pending_ball(game: &BarneZirkulua) -> Option<BallRef> {
     use crate::games::barne_zirkulua::Pending;
@@ -768,27 +730,6 @@ fn home_text(game: &BarneZirkulua, step: &Step, ball: BallRef, goal: &str, lang:
     }
 }
 
-/// The words of `step` inside the move list's entry of the step before it, when both belong
-/// to one turn: a player's roll, then what they did with it. A turn ends where a step passes or
-/// ends a round; a throw of the dice after a player's moves begins the next turn, but the tries
-/// of one entry roll, and the main roll after a ball came out, stay in their turn.
-pub fn folded(game: &BarneZirkulua, before: &Step, step: &Step, lang: Lang) -> Option<String> {
-    let ends = before.effects.iter().any(|e| {
-        matches!(
-            e,
-            Effect::Passed { .. } | Effect::RoundOver { .. } | Effect::GameOver
-        )
-    });
-    let earlier = BarneZirkulua::move_of(&before.mv);
-    let same_turn = match (mover_seat(&before.mover), mover_seat(&step.mover)) {
-        (Some(a), Some(b)) => a == b,
-        (None, Some(_)) => true,
-        (None, None) => matches!(earlier, Some(Move::EntryRoll(_))),
-        (Some(_), None) => matches!(earlier, Some(Move::Roll)),
-    };
-    (same_turn && !ends).then(|| describe(game, step, lang))
-}
-
 /// SVG drawing of an option's icon, centred on 0,0 and about 14 units wide: a list of
 /// (element, attributes) the component turns into elements. Paths use `stroke`; `filled` parts
 /// use `fill`.
@@ -856,7 +797,7 @@ mod tests {
             ..crate::engine::Options::default()
         })
         .unwrap();
-        let words = in_words(&g, Lang::En);
+        let words = Screens::in_words(&g, Lang::En);
         assert_eq!(words.rows.len(), 3);
         for (s, (head, balls)) in words.rows.iter().enumerate() {
             assert_eq!(*head, seat_label(&g, s as Seat, Lang::En));

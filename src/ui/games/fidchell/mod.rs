@@ -7,95 +7,30 @@ pub mod setup;
 pub mod texts;
 pub mod view;
 
-use super::contract::{GameCard, GameScreens};
-use crate::engine::{Effect, Game, Seat};
-use crate::games::fidchell::Fidchell;
-use crate::ui::i18n::{t, Lang};
+use super::contract::GameScreens;
+use crate::engine::{Effect, Seat};
+use crate::games::fidchell::board::{self as grid, OUTER, RING_START};
+use crate::games::fidchell::{Colour, End, Fidchell};
+use crate::ui::i18n::{result_text, t, tf, Lang};
 use crate::ui::kit::step::{History, Step};
 use crate::ui::kit::words::Words;
 use texts::FidchellT;
-
-/// Fidchell's start-page entry.
-pub const CARD: GameCard = GameCard {
-    name: <Fidchell as Game>::NAME,
-    title: |lang| t(lang, texts::FidchellT::Name),
-    blurb: |lang| t(lang, texts::FidchellT::Blurb),
-    #[cfg(target_arch = "wasm32")]
-    art: web::art,
-    #[cfg(target_arch = "wasm32")]
-    setup: |args| yew::html! { <setup::FidchellSetup ..args.clone() /> },
-};
 
 /// Fidchell's screens.
 pub struct Screens;
 
 impl GameScreens for Screens {
     type Game = Fidchell;
-    const CARD: GameCard = CARD;
 
-    fn key_help(lang: Lang) -> &'static str {
-        t(lang, FidchellT::KeyHelp)
+    fn title(lang: Lang) -> &'static str {
+        t(lang, FidchellT::Name)
     }
-    fn seat_label(_: &Fidchell, seat: Seat, lang: Lang) -> String {
-        view::seat_label(seat, lang)
-    }
-    fn describe(_: &Fidchell, step: &Step, lang: Lang) -> String {
-        view::describe(step, lang)
-    }
-    /// White's stones are drawn grey, to show on the chart's light ground.
-    fn seat_colour(_: &Fidchell, seat: Seat) -> Option<&'static str> {
-        Some(if seat == 0 { "#8d877b" } else { "#26231f" })
-    }
-    fn end(game: &Fidchell, lang: Lang) -> Option<String> {
-        view::result(game, lang)
-    }
-    #[cfg(feature = "site")]
-    fn about(game: &Fidchell, lang: Lang) -> Vec<String> {
-        vec![view::preset_label(game, lang)]
-    }
-    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
-        texts::refusal_text(lang, code)
-    }
-    fn in_words(game: &Fidchell, lang: Lang) -> Words {
-        view::in_words(game, lang)
+    fn blurb(lang: Lang) -> &'static str {
+        t(lang, FidchellT::Blurb)
     }
     #[cfg(target_arch = "wasm32")]
-    fn board(game: &Fidchell, args: &super::contract::BoardArgs) -> yew::Html {
-        web::board(game, args)
-    }
-}
-
-/// The index of the last move that changed the board (a challenge declared after it keeps it).
-pub fn last_board_change(history: &History) -> Option<usize> {
-    history.iter().rposition(|s| {
-        s.effects.iter().any(|e| {
-            matches!(
-                e,
-                Effect::Moved { .. } | Effect::Placed { .. } | Effect::Captured { .. }
-            )
-        })
-    })
-}
-
-#[cfg(target_arch = "wasm32")]
-mod web {
-    use crate::games::fidchell::Fidchell;
-    use crate::ui::games::contract::BoardArgs;
-    use crate::ui::games::fidchell::board::{FidchellBoard, FidchellOwn};
-    use std::rc::Rc;
-    use yew::prelude::*;
-
-    pub fn board(game: &Fidchell, a: &BoardArgs) -> Html {
-        let game = Rc::new(game.clone());
-        let last_index = crate::ui::games::fidchell::last_board_change(a.history);
-        let last = last_index.map(|i| Rc::new(a.history[i].clone()));
-        let last_ply = last_index.map_or(0, |i| i + 1);
-        let own = FidchellOwn { last_ply };
-        html! { <FidchellBoard {game} {last} {own} frame={a.frame.clone()} /> }
-    }
-
-    pub fn art() -> Html {
-        html! {
+    fn art() -> yew::Html {
+        yew::html! {
             <svg class="card-art fidchell-art" viewBox="0 0 40 40" aria-hidden="true">
                 <circle cx="20" cy="20" r="18" class="ring" />
                 <circle cx="20" cy="20" r="12" class="ring" />
@@ -109,4 +44,93 @@ mod web {
             </svg>
         }
     }
+    #[cfg(target_arch = "wasm32")]
+    fn setup(args: &crate::ui::kit::setup::SetupArgs) -> yew::Html {
+        yew::html! { <setup::FidchellSetup ..args.clone() /> }
+    }
+    fn key_help(lang: Lang) -> &'static str {
+        t(lang, FidchellT::KeyHelp)
+    }
+    fn seat_label(_: &Fidchell, seat: Seat, lang: Lang) -> String {
+        view::seat_label(seat, lang)
+    }
+    /// White's stones are drawn grey, to show on the chart's light ground.
+    fn seat_colour(_: &Fidchell, seat: Seat) -> Option<&'static str> {
+        Some(if seat == 0 { "#8d877b" } else { "#26231f" })
+    }
+    fn describe(_: &Fidchell, step: &Step, lang: Lang) -> String {
+        view::describe(step, lang)
+    }
+    /// The result line of a finished game: who won (if anybody) and how.
+    fn end(game: &Fidchell, lang: Lang) -> Option<String> {
+        let how = view::end_text(game, lang)?;
+        let winners: Vec<String> = game
+            .end()
+            .and_then(End::winner)
+            .map(|c| view::colour_label(c, lang))
+            .into_iter()
+            .collect();
+        Some(match winners.is_empty() {
+            true => how,
+            false => format!("{} {how}", result_text(lang, &winners)),
+        })
+    }
+    #[cfg(feature = "site")]
+    fn about(game: &Fidchell, lang: Lang) -> Vec<String> {
+        vec![view::preset_label(game, lang)]
+    }
+    fn refusal(lang: Lang, code: &str) -> Option<&'static str> {
+        texts::refusal_text(lang, code)
+    }
+    /// The position in words: the centre, then one row per circle from the inside out, each hole
+    /// named with its stone, then the stones each side still has to place.
+    fn in_words(game: &Fidchell, lang: Lang) -> Words {
+        let mut rows = vec![(
+            grid::name(grid::CENTRE),
+            vec![view::king_text(game, lang).to_string()],
+        )];
+        for r in 1..=OUTER {
+            let holes = RING_START[r as usize]..RING_START[r as usize + 1];
+            rows.push((
+                r.to_string(),
+                holes.map(|p| view::hole_words(game, p, lang)).collect(),
+            ));
+        }
+        for c in [Colour::White, Colour::Black] {
+            let n = game.in_hand(c);
+            if n > 0 {
+                rows.push((
+                    view::colour_label(c, lang),
+                    vec![tf(lang, FidchellT::InHand, &[&n.to_string()])],
+                ));
+            }
+        }
+        Words {
+            cols: Vec::new(),
+            rows,
+        }
+    }
+    /// The board, the last move that changed it marked.
+    #[cfg(target_arch = "wasm32")]
+    fn board(game: &Fidchell, args: &super::contract::BoardArgs) -> yew::Html {
+        let game = std::rc::Rc::new(game.clone());
+        let last_index = last_board_change(args.history);
+        let last = last_index.map(|i| std::rc::Rc::new(args.history[i].clone()));
+        let own = board::FidchellOwn {
+            last_ply: last_index.map_or(0, |i| i + 1),
+        };
+        yew::html! { <board::FidchellBoard {game} {last} {own} frame={args.frame.clone()} /> }
+    }
+}
+
+/// The index of the last move that changed the board (a challenge declared after it keeps it).
+pub fn last_board_change(history: &History) -> Option<usize> {
+    history.iter().rposition(|s| {
+        s.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Moved { .. } | Effect::Placed { .. } | Effect::Captured { .. }
+            )
+        })
+    })
 }

@@ -4,16 +4,19 @@
 //! here: legality comes from the engine's legal moves. Tested natively.
 
 use super::texts::FidchellT;
+#[cfg(test)]
+use super::Screens;
 use crate::engine::{Effect, Game, Seat};
 use crate::games::fidchell::board::{self, Point, OUTER, RING_SIZES, RING_START};
 use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, result_text, t, tf, Lang, T};
+#[cfg(test)]
+use crate::ui::games::contract::GameScreens;
+use crate::ui::i18n::{join_list, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::input::{self, Spot};
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
-use crate::ui::kit::words::Words;
 
 /// Distance between two neighbouring circles in the `viewBox`.
 pub const SPACING: f32 = 10.0;
@@ -226,7 +229,7 @@ pub fn seat_label(seat: Seat, lang: Lang) -> String {
     colour_label(Colour::from_seat(seat), lang)
 }
 
-fn colour_label(c: Colour, lang: Lang) -> String {
+pub(super) fn colour_label(c: Colour, lang: Lang) -> String {
     t(
         lang,
         match c {
@@ -291,21 +294,6 @@ pub fn end_text(game: &Fidchell, lang: Lang) -> Option<String> {
             "{}.",
             tf(lang, FidchellT::ResignText, &[&colour_label(c, lang)])
         ),
-    })
-}
-
-/// The result line of a finished game: who won (if anybody) and how.
-pub fn result(game: &Fidchell, lang: Lang) -> Option<String> {
-    let how = end_text(game, lang)?;
-    let winners: Vec<String> = game
-        .end()
-        .and_then(End::winner)
-        .map(|c| colour_label(c, lang))
-        .into_iter()
-        .collect();
-    Some(match winners.is_empty() {
-        true => how,
-        false => format!("{} {how}", result_text(lang, &winners)),
     })
 }
 
@@ -491,7 +479,7 @@ pub fn holes() -> impl Iterator<Item = Point> {
 }
 
 /// Hole `p` named with what is on it ("3:2 White"; the centre says what the king is).
-fn hole_words(game: &Fidchell, p: Point, lang: Lang) -> String {
+pub(super) fn hole_words(game: &Fidchell, p: Point, lang: Lang) -> String {
     let on = match (p, game.stone(p)) {
         (board::CENTRE, _) => king_text(game, lang).to_string(),
         (_, Some(c)) => colour_label(c, lang),
@@ -505,35 +493,6 @@ pub fn point_words(game: &Fidchell, p: Point, lang: Lang) -> String {
     match game.stone(p) {
         None if p != board::CENTRE => format!("{}: {}", board::name(p), t(lang, T::Empty)),
         _ => hole_words(game, p, lang),
-    }
-}
-
-/// The position in words: the centre, then one row per circle from the inside out, each hole
-/// named with its stone, then the stones each side still has to place.
-pub fn in_words(game: &Fidchell, lang: Lang) -> Words {
-    let mut rows = vec![(
-        board::name(board::CENTRE),
-        vec![king_text(game, lang).to_string()],
-    )];
-    for r in 1..=OUTER {
-        let holes = RING_START[r as usize]..RING_START[r as usize + 1];
-        rows.push((
-            r.to_string(),
-            holes.map(|p| hole_words(game, p, lang)).collect(),
-        ));
-    }
-    for c in [Colour::White, Colour::Black] {
-        let n = game.in_hand(c);
-        if n > 0 {
-            rows.push((
-                colour_label(c, lang),
-                vec![tf(lang, FidchellT::InHand, &[&n.to_string()])],
-            ));
-        }
-    }
-    Words {
-        cols: Vec::new(),
-        rows,
     }
 }
 
@@ -554,7 +513,7 @@ mod tests {
     fn the_position_in_words_names_every_hole_with_its_stone() {
         let mut g = new_game("game-one");
         g.play(&Move::Place(pt("5:3"))).unwrap();
-        let words = in_words(&g, Lang::En);
+        let words = Screens::in_words(&g, Lang::En);
         assert_eq!(words.rows[0].0, "0:0");
         assert_eq!(words.rows[0].1, [king_text(&g, Lang::En)]);
         let rings: Vec<usize> = words.rows[1..8].iter().map(|(_, c)| c.len()).collect();

@@ -3,14 +3,12 @@
 //! here: legality comes from the engine's legal moves. Tested natively.
 
 use super::texts::JinxT;
+use super::Screens;
 use crate::engine::{Game, Seat, ToMove};
 use crate::games::jinx::board::{self, Colour, Point};
-use crate::games::jinx::{DrawReason, Jinx, Mode, Move, Phase};
-use crate::games::Member;
+use crate::games::jinx::{Jinx, Mode, Move, Phase};
+use crate::ui::games::contract::GameScreens;
 use crate::ui::i18n::{join_list, t, tf, Lang, T};
-use crate::ui::kit::effects::{captures, mover_seat};
-use crate::ui::kit::step::Step;
-use crate::ui::kit::words::Words;
 
 /// Distance between two neighbouring points in the `viewBox`.
 pub const STEP: f32 = 10.0;
@@ -48,15 +46,6 @@ pub fn colour_class(c: Colour) -> &'static str {
     }
 }
 
-/// A seat's colour in the two-player game (red, green); the others have no colour of their own.
-pub fn seat_colour(game: &Jinx, seat: Seat) -> Option<&'static str> {
-    match (game.mode(), seat) {
-        (Mode::Two, 0) => Some("#c8262b"),
-        (Mode::Two, _) => Some("#1f7a3d"),
-        _ => None,
-    }
-}
-
 /// A seat's name for people.
 pub fn seat_label(game: &Jinx, seat: Seat, lang: Lang) -> String {
     let key = match (game.mode(), seat) {
@@ -85,19 +74,10 @@ pub fn piece_points(game: &Jinx, ids: &[u8]) -> Vec<String> {
     names
 }
 
-/// Why a drawn game was drawn, in words.
-pub fn draw_text(game: &Jinx, lang: Lang) -> Option<String> {
-    Some(match game.draw_reason()? {
-        DrawReason::Agreement => t(lang, JinxT::DrawAgreed).to_string(),
-        DrawReason::NoCapture(n) => tf(lang, JinxT::DrawQuiet, &[&n.to_string()]),
-        DrawReason::OnePieceEach(n) => tf(lang, JinxT::DrawSingles, &[&n.to_string()]),
-    })
-}
-
 /// The status lines under the board: whose turn, what they must do and why.
 pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<String> {
     let ToMove::Seat(seat) = game.to_move() else {
-        return draw_text(game, lang).into_iter().collect();
+        return Screens::end(game, lang).into_iter().collect();
     };
     let who = seat_label(game, seat, lang);
     let mut lines = Vec::new();
@@ -143,52 +123,6 @@ pub fn status(game: &Jinx, lang: Lang, person: bool, selected: bool) -> Vec<Stri
     lines
 }
 
-/// One move of the move list in plain words.
-pub fn describe(game: &Jinx, step: &Step, lang: Lang) -> String {
-    let who = mover_seat(&step.mover)
-        .map(|s| seat_label(game, s, lang))
-        .unwrap_or_default();
-    let Some(mv) = Jinx::move_of(&step.mv).cloned() else {
-        return step.mv.to_string();
-    };
-    match mv {
-        Move::Go { from, to } => {
-            let mut text = tf(
-                lang,
-                JinxT::MoveText,
-                &[&who, &board::name(from), &board::name(to)],
-            );
-            let captured: Vec<String> = captures(&step.effects)
-                .iter()
-                .map(|(_, at, _)| board::name(*at as Point))
-                .collect();
-            if !captured.is_empty() {
-                text.push_str(", ");
-                text.push_str(&tf(lang, JinxT::Captures, &[&join_list(lang, &captured)]));
-            }
-            text
-        }
-        Move::Call(target) => tf(
-            lang,
-            JinxT::Called,
-            &[&who, &seat_label(game, target, lang)],
-        ),
-        Move::NoCall => tf(lang, JinxT::NoCallText, &[&who]),
-        Move::EndTurn => tf(lang, JinxT::EndText, &[&who]),
-        Move::Pass => tf(lang, JinxT::PassText, &[&who]),
-        Move::ProposeDraw => tf(lang, JinxT::ProposeText, &[&who]),
-        Move::AcceptDraw => tf(lang, JinxT::AcceptText, &[&who]),
-        Move::DeclineDraw => tf(lang, JinxT::DeclineText, &[&who]),
-    }
-}
-
-/// The words of a step that the move list folds into the entry before it: a player's "no call"
-/// belongs to the move it follows.
-pub fn folded(step: &Step, lang: Lang) -> Option<String> {
-    matches!(Jinx::move_of(&step.mv), Some(Move::NoCall))
-        .then(|| t(lang, JinxT::NoCallFolded).to_string())
-}
-
 /// The label of a control button for a move that is not a piece move.
 pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
     Some(match mv {
@@ -204,7 +138,7 @@ pub fn button_label(game: &Jinx, mv: &Move, lang: Lang) -> Option<String> {
 }
 
 /// What stands on point `p`, in words: the owner of the piece there, or nothing.
-fn on_point(game: &Jinx, p: Point, lang: Lang) -> String {
+pub(super) fn on_point(game: &Jinx, p: Point, lang: Lang) -> String {
     game.piece_at(p)
         .map(|pc| seat_label(game, pc.owner, lang))
         .unwrap_or_default()
@@ -221,33 +155,17 @@ pub fn point_words(game: &Jinx, p: Point, lang: Lang) -> String {
     format!("{}: {on}", board::name(p))
 }
 
-/// The position in words: the grid as a table, row 9 first as drawn, each cell the owner of
-/// the piece on that point.
-pub fn in_words(game: &Jinx, lang: Lang) -> Words {
-    Words {
-        cols: (b'A'..=b'I').map(|c| (c as char).to_string()).collect(),
-        rows: (0..9u8)
-            .rev()
-            .map(|y| {
-                let cells = (0..9)
-                    .map(|x| on_point(game, board::point(x, y), lang))
-                    .collect();
-                ((y + 1).to_string(), cells)
-            })
-            .collect(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Effect, Game, Options};
+    use crate::ui::kit::step::Step;
 
     #[test]
     fn the_position_in_words_names_every_piece_on_its_point() {
         let mut game = Jinx::new(&Options::default()).unwrap();
         game.play(&"E1-E2".parse::<Move>().unwrap()).unwrap();
-        let words = in_words(&game, Lang::En);
+        let words = Screens::in_words(&game, Lang::En);
         assert_eq!(words.cols.len(), 9);
         assert_eq!(words.cols[0], "A");
         let heads: Vec<&str> = words.rows.iter().map(|(h, _)| h.as_str()).collect();
@@ -320,7 +238,7 @@ mod tests {
             ],
         };
         assert_eq!(
-            describe(&game, &step, Lang::En),
+            Screens::describe(&game, &step, Lang::En),
             "Red: E5 → C5, captures D5 and C5"
         );
         let call = Step {
@@ -328,7 +246,10 @@ mod tests {
             mv: "jinx:red".parse::<Move>().unwrap().into(),
             effects: vec![],
         };
-        assert_eq!(describe(&game, &call, Lang::En), "Green calls jinx on Red");
+        assert_eq!(
+            Screens::describe(&game, &call, Lang::En),
+            "Green calls jinx on Red"
+        );
     }
 
     #[test]
