@@ -5,7 +5,7 @@
 mod common;
 
 use common::{after, invariants, moves_in_order, mv, play, refused};
-use mahai::engine::playout::{check_random_game, perft};
+use mahai::engine::playout::perft;
 use mahai::engine::{Effect, Game, Options, Seat, ToMove};
 use mahai::games::barne_zirkulua::board::{self, inner, outer};
 use mahai::games::barne_zirkulua::{
@@ -548,41 +548,6 @@ fn bz_49_goal_ring_extension() {
 }
 
 // ----- random playouts -------------------------------------------------------------------------
-
-#[test]
-fn random_playouts_check_every_ply() {
-    // (variant, players, balls, ply cap): small setups are played to the end of the match, the
-    // large ones checked over their first few hundred plies
-    let setups: &[(&str, u8, Option<u8>, u64)] = &[
-        ("basic", 2, None, 250),
-        ("basic", 3, None, 250),
-        ("basic", 4, None, 250),
-        ("memory", 2, None, 250),
-        ("memory", 4, None, 250),
-        ("goal16", 4, Some(4), 200),
-        ("memory-goal16", 3, Some(4), 200),
-        ("memory-cw", 3, Some(1), 5000),
-        ("basic-cw", 4, Some(1), 5000),
-        ("memory", 2, Some(1), 5000),
-    ];
-    let mut games = 0;
-    for (k, (variant, players, balls, cap)) in setups.iter().enumerate() {
-        let start = BarneZirkulua::new(&opts(variant, *players, *balls)).unwrap();
-        for seed in 0..20u64 {
-            let stats = check_random_game(&start, 1000 * k as u64 + seed, *cap, &invariants::barne);
-            games += 1;
-            if *cap == 5000 {
-                assert!(
-                    stats.finished,
-                    "{variant} {players}: seed {seed} did not end"
-                );
-            } else {
-                assert!(stats.finished || stats.plies == *cap);
-            }
-        }
-    }
-    assert_eq!(games, 200);
-}
 
 #[test]
 fn random_matches_end() {

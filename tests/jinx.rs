@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{after, invariants, moves, play, refused, seat_to_move, sorted};
+use common::{after, moves, play, refused, seat_to_move, sorted};
 use mahai::engine::playout::{perft, random_playout};
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effect, Game, Options, SeatResult, ToMove};
@@ -1393,59 +1393,6 @@ fn perft_start_depth_one_by_hand() {
 }
 
 // ---------- random games ----------
-
-fn random_games(mode: u8, games: u64, limits: (u32, u32), max_plies: u64) -> (u64, u64) {
-    let first = start(&format!("players={mode}")).with_draw_limits(limits.0, limits.1);
-    let mut finished = 0;
-    let mut plies = 0;
-    for seed in 0..games {
-        let start = if seed % 2 == 1 && mode != 3 {
-            start(&format!("players={mode} first=1")).with_draw_limits(limits.0, limits.1)
-        } else {
-            first.clone()
-        };
-        let (f, p) = common::check_games(
-            &start,
-            [seed * 7919 + mode as u64],
-            max_plies,
-            &invariants::jinx,
-        );
-        finished += f;
-        plies += p;
-    }
-    (finished, plies)
-}
-
-/// One test per number of players: 200 checked random games, of which at least 190 end.
-macro_rules! random_game_tests {
-    ($($test:ident: $players:literal;)*) => {
-        $(
-            #[test]
-            fn $test() {
-                let (finished, _) = random_games($players, 200, (6, 30), 400);
-                assert!(finished >= 190, "{finished}");
-            }
-        )*
-    };
-}
-
-random_game_tests! {
-    random_games_two_players: 2;
-    random_games_three_players: 3;
-    random_games_four_players: 4;
-}
-
-#[test]
-fn random_games_with_default_limits() {
-    // With the rules' own draw limits (R-11: 20 turns without a capture once every player has
-    // one piece, 200 in any case) random play ends every game, however long: checked at every
-    // ply on the way (the games run 500 to 750 plies each).
-    for mode in [2, 3, 4] {
-        let (finished, plies) = random_games(mode, 4, (20, 200), 3000);
-        assert_eq!(finished, 4, "{mode} players: {finished} of 4 games ended");
-        assert!(plies > 4 * 300, "{mode} players: {plies} plies in all");
-    }
-}
 
 #[test]
 fn games_end_with_default_limits() {

@@ -260,90 +260,7 @@ fn replays_alike<G: Game>(start: &G, played: &[String], end: &G) -> Result<(), (
     Ok(())
 }
 
-/// Plays one seeded random game and checks at every ply:
-/// - the position string round-trips (`parse(print(x)) == x`) and so does every legal move string;
-/// - every listed move is accepted (each is tried on a copy);
-/// - moves that were legal somewhere earlier but are not listed now are refused, with a reason,
-///   and leave the position unchanged;
-/// - at a chance turn the outcome probabilities sum to 1 and match the listed moves;
-/// - `extra(&game)` holds (each game's own invariants: conservation and so on);
-/// - replaying the moves from `start` gives the same final position.
-///
-/// Panics with a description on the first violation (this is test support).
-pub fn check_random_game<G: Game>(
-    start: &G,
-    seed: u64,
-    max_plies: u64,
-    extra: &dyn Fn(&G) -> Result<(), String>,
-) -> PlayoutStats {
-    let mut rng = Rng::new(seed);
-    let mut game = start.clone();
-    let mut played: Vec<G::Move> = Vec::new();
-    let mut seen: Vec<G::Move> = Vec::new();
-    let mut stats = PlayoutStats::default();
-    let fail = |ply: usize, g: &G, what: String| -> ! { failed(seed, ply, g, what) };
-    loop {
-        let ply = played.len();
-        let Some(listed) = check_turn(&game, extra).unwrap_or_else(|e| fail(ply, &game, e)) else {
-            stats.finished = true;
-            break;
-        };
-        let moves = listed.moves;
-        for mv in &moves {
-            let s = mv.to_string();
-            match game.parse_move(&s) {
-                Ok(back) if back == *mv => {}
-                _ => fail(ply, &game, format!("move string {s} does not round-trip")),
-            }
-            let text = game.move_text(mv);
-            match game.parse_move(&text) {
-                Ok(back) if back == *mv => {}
-                _ => fail(ply, &game, format!("move text {text} does not parse back")),
-            }
-            if let Err(what) = accepted_alike(&game, mv, &s) {
-                fail(ply, &game, what);
-            }
-        }
-        if let Err(what) = picks_alike(&game, &moves) {
-            fail(ply, &game, what);
-        }
-        for mv in &moves {
-            if !seen.contains(mv) && seen.len() < 4000 {
-                seen.push(mv.clone());
-            }
-        }
-        // A handful of moves that are not legal here must be refused without changing anything.
-        let mut tried = 0;
-        for _ in 0..8 {
-            if seen.is_empty() {
-                break;
-            }
-            let cand = rng.choose(&seen).clone();
-            if moves.contains(&cand) {
-                continue;
-            }
-            if let Err((before, what)) = refused_cleanly(&mut game, &cand, &cand.to_string()) {
-                fail(ply, &before, what);
-            }
-            tried += 1;
-        }
-        stats.illegal_tried += tried;
-        if played.len() as u64 >= max_plies {
-            break;
-        }
-        let mv = super::playout::random_move(&game, &mut rng).expect("moves exist");
-        game.play(&mv).expect("checked above");
-        played.push(mv);
-    }
-    stats.plies = played.len() as u64;
-    let texts: Vec<String> = played.iter().map(|mv| mv.to_string()).collect();
-    if let Err((ply, g, what)) = replays_alike(start, &texts, &game) {
-        fail(ply, &g, what);
-    }
-    stats
-}
-
-/// How thoroughly [`check_random_game_sampled`] checks each ply.
+/// How thoroughly [`check_random_game`] checks each ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CheckLevel {
     /// Stop after this many plies (the game may end sooner).
@@ -358,16 +275,37 @@ pub struct CheckLevel {
     pub text_tries: usize,
 }
 
-/// [`check_random_game`] for long simulations: the same checks at every ply, but on a random
-/// sample of the listed moves (their strings printed and parsed back, the moves played on a copy;
-/// the move chosen is always checked and played for real), and refused moves are drawn from the
-/// move strings met earlier, parsed in the current position. With every level at `usize::MAX`
-/// it checks as much as [`check_random_game`]. Every [`ToMove::Seat`] or
-/// [`ToMove::Chance`] turn must list a move, a finished game lists none, and replaying the move
-/// strings from `start` reproduces the final position.
+impl CheckLevel {
+    /// Every listed move printed, parsed back and played on a copy at each ply, and eight
+    /// moves met earlier tried where they are not listed, for up to `max_plies` plies.
+    pub const fn every(max_plies: u64) -> CheckLevel {
+        CheckLevel {
+            max_plies,
+            legal_tries: usize::MAX,
+            illegal_tries: 8,
+            text_tries: usize::MAX,
+        }
+    }
+}
+
+/// Plays one seeded random game and checks at every ply:
+/// - the position string round-trips, and so do the strings of the listed moves checked;
+/// - the listed moves checked are accepted (each is played on a copy), and the move chosen is
+///   always checked and then played for real; where every listed move is checked,
+///   [`Game::pick_legal`] picks each of them at its index;
+/// - move strings met earlier in the game but not listed now are refused, with a reason, and
+///   leave the position unchanged;
+/// - at a chance turn the outcome probabilities sum to 1 and match the listed moves;
+/// - `extra(&game)` holds (the game's own invariants: conservation and so on);
+/// - a seat's or the dice's turn lists a move, and a finished game lists none;
 ///
-/// Panics with the seed, the ply and the position on the first violation.
-pub fn check_random_game_sampled<G: Game>(
+/// and at the end that replaying the move strings from `start` gives the same position.
+/// `level` says how many of the listed moves are checked at each ply: a sample for long
+/// simulations, every one with [`CheckLevel::every`].
+///
+/// Panics with the seed, the ply and the position on the first violation (this is test
+/// support).
+pub fn check_random_game<G: Game>(
     start: &G,
     seed: u64,
     level: CheckLevel,
@@ -427,6 +365,12 @@ pub fn check_random_game_sampled<G: Game>(
         }
         for &i in &checked {
             if let Err(what) = accepted_alike(&game, &moves[i], &game.move_text(&moves[i])) {
+                fail(ply, &game, what);
+            }
+        }
+        // Where every listed move is checked, so is the game's pick among them.
+        if legal_tries == n {
+            if let Err(what) = picks_alike(&game, &moves) {
                 fail(ply, &game, what);
             }
         }

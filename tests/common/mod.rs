@@ -6,7 +6,6 @@
 
 pub mod invariants;
 
-use mahai::engine::playout::check_random_game;
 use mahai::engine::rng::Rng;
 use mahai::engine::{Effects, Game, Options, Seat, ToMove};
 
@@ -127,24 +126,6 @@ pub fn refuses_options<G: Game>(bad: &[&str]) {
 
 // ---------------------------------------------------------------------------------------------
 // Random games and damaged input
-
-/// Plays one checked random game (see [`check_random_game`]) from `start` for each seed, with a
-/// fresh set of the game's invariants each; returns how many ended and the plies played.
-pub fn check_games<G: Game>(
-    start: &G,
-    seeds: impl IntoIterator<Item = u64>,
-    max_plies: u64,
-    invariants: &dyn Fn() -> invariants::Invariants<G>,
-) -> (u64, u64) {
-    let (mut finished, mut plies) = (0, 0);
-    for seed in seeds {
-        let inv = invariants();
-        let stats = check_random_game(start, seed, max_plies, &*inv);
-        finished += stats.finished as u64;
-        plies += stats.plies;
-    }
-    (finished, plies)
-}
 
 /// `tries` damaged copies of the samples (taken in turn), each with one to three random edits
 /// (a character replaced by one of `alphabet`, removed, or one inserted). Nothing may panic;
