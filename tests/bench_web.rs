@@ -39,7 +39,7 @@ fn search_rate(game: &str, position: &str) -> Option<f64> {
     let limit = seconds() * 500.0;
     let (mut iterations, mut round) = (0u64, 0u64);
     while now_ms() - t0 < limit {
-        let mut search = (ai.search)(position, mahai::ai::search::Level::Strong, 1 + round).ok()?;
+        let mut search = (ai.search)(position, mahai::ai::level::Level::Strong, 1 + round).ok()?;
         if search.is_done() {
             return None;
         }

@@ -538,7 +538,7 @@ fn write_valid_saves() {
 /// existed read as before; an unknown one is refused with the known ones named.
 #[test]
 fn seat_codes_round_trip_with_the_master_level() {
-    use mahai::ai::search::Level;
+    use mahai::ai::level::Level;
     for level in Level::ALL {
         let kind = SeatKind::Computer(level);
         let text = serde_json::to_string(&kind).unwrap();

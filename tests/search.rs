@@ -2,8 +2,9 @@
 //! than two seats (checked against exact solutions of a small dice game).
 #![cfg(not(target_arch = "wasm32"))]
 
+use mahai::ai::level::Level;
 use mahai::ai::search::{
-    best_move, Ai, FinalChoice, Level, Policy, Search, SearchConfig, Uniform, FOLLOW_DEPTH,
+    best_move, Ai, FinalChoice, Policy, Search, SearchConfig, Uniform, FOLLOW_DEPTH,
 };
 use mahai::engine::playout::random_playout;
 use mahai::engine::rng::Rng;
@@ -543,7 +544,7 @@ fn search_returns_only_legal_moves_in_every_game_and_variant() {
 
 #[test]
 fn jinx_games_between_levels_finish_with_legal_moves() {
-    use mahai::ai::search::{match_game, play_game};
+    use mahai::ai::matches::{match_game, play_game};
     use mahai::games::jinx::Jinx;
     for players in [2u8, 3, 4] {
         let start = Jinx::new(&Options {
@@ -708,7 +709,8 @@ fn selfplay_says_what_the_masters_kept_and_turns_it_off_by_side() {
 
 #[test]
 fn selfplay_budgets_replace_a_levels_iterations() {
-    use mahai::ai::search::{best_move_of, Player};
+    use mahai::ai::level::Player;
+    use mahai::ai::search::best_move_of;
     use mahai::games::jinx::Jinx;
     let run = |extra: &[&str]| {
         let mut args = vec!["selfplay", "jinx", "--a", "beginner", "--b", "beginner"];
@@ -1812,7 +1814,8 @@ fn following_random_positions_never_panics_and_finds_only_what_follows() {
 
 #[test]
 fn masters_that_keep_their_tree_play_the_same_game_again() {
-    use mahai::ai::search::{match_game, play_game, Player};
+    use mahai::ai::level::Player;
+    use mahai::ai::matches::{match_game, play_game};
     use mahai::games::{bao_la_kete::BaoLaKete, barne_zirkulua::BarneZirkulua};
     let master = |reuse| Player {
         level: Level::Master,

@@ -150,7 +150,7 @@ fn exported_records_import_and_bad_ones_name_the_move() {
 
 #[test]
 fn seat_kinds_are_saved_as_short_codes_and_old_saves_still_read() {
-    use mahai::ai::search::Level;
+    use mahai::ai::level::Level;
     let all = [
         (SeatKind::Person, "person"),
         (SeatKind::Computer(Level::Random), "computer:random"),
@@ -171,7 +171,7 @@ fn seat_kinds_are_saved_as_short_codes_and_old_saves_still_read() {
 
 #[test]
 fn the_computer_is_asked_only_at_its_own_turn_with_a_reproducible_seed() {
-    use mahai::ai::search::Level;
+    use mahai::ai::level::Level;
     let seats = vec![SeatKind::Person, SeatKind::Computer(Level::Strong)];
     let mut s = jinx("g", seats, 9);
     assert_eq!(s.computer_request(), None, "red is a person");

@@ -514,7 +514,7 @@ fn jinx_midgame() -> String {
 
 #[test]
 fn the_master_searches_its_cap_without_a_clock_and_stops_when_time_is_up() {
-    use mahai::ai::search::Level;
+    use mahai::ai::level::Level;
     use mahai::worker::{SLICE, THINKING_MS};
     let position = jinx_midgame();
     let cap = mahai::games::ai("jinx").unwrap().search;

@@ -4,7 +4,9 @@
 //! Output goes to the writers given, so tests run it in-process. Every failure prints one line on
 //! stderr and returns exit status 2; nothing is printed on stdout then.
 
-use crate::ai::search::{AiEntry, Level, MatchResult, PlayedGame, Player, ReuseTally};
+use crate::ai::level::{Level, Player};
+use crate::ai::matches::{MatchResult, PlayedGame, ReuseTally};
+use crate::ai::AiEntry;
 use crate::engine::rng::Rng;
 use crate::engine::{DynGame, Options};
 use crate::games::GameEntry;

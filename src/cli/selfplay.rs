@@ -130,7 +130,7 @@ fn no_reuse(value: &str) -> Result<(bool, bool), String> {
     }
 }
 
-/// The games `0..games` of a match between `a` and `b` (see [`crate::ai::search::match_game`]),
+/// The games `0..games` of a match between `a` and `b` (see [`crate::ai::matches::match_game`]),
 /// played on every core, in game order (the results do not depend on how many cores). With
 /// `progress`, a line for every finished game goes to stderr (its number, who won and the
 /// running tally), so a long match stopped early still tells which games it played and how

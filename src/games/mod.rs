@@ -22,7 +22,7 @@ pub mod fidchell;
 #[cfg(feature = "jinx")]
 pub mod jinx;
 
-use crate::ai::search::AiEntry;
+use crate::ai::AiEntry;
 use crate::engine::{
     DynGame, Effects, Game, HoldsGame, IllegalMove, MoveRefusal, Options, ParseError, Rules,
     Variant,
@@ -351,13 +351,13 @@ pub struct GameEntry {
     pub new: fn(&Options) -> Result<Box<dyn DynGame>, ParseError>,
     pub parse: fn(&str) -> Result<Box<dyn DynGame>, ParseError>,
     /// The game's computer player.
-    pub ai: crate::ai::search::AiEntry,
+    pub ai: crate::ai::AiEntry,
 }
 
 impl GameEntry {
     pub const fn of<G: crate::ai::search::Ai>() -> GameEntry {
         GameEntry {
-            ai: crate::ai::search::AiEntry::of::<G>(),
+            ai: crate::ai::AiEntry::of::<G>(),
             name: G::NAME,
             wire_id: G::WIRE_ID,
             variants: G::variants,

@@ -42,7 +42,8 @@
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use crate::ai::search::{DynSearch, Level, KEEP_NODES};
+use crate::ai::level::Level;
+use crate::ai::search::{DynSearch, KEEP_NODES};
 use crate::games;
 use serde::{Deserialize, Serialize};
 

@@ -9,7 +9,8 @@
 //! - Evaluation (rollouts stop after a dozen plies): material and front-row seeds turned into a
 //!   win chance for the game, combined with the match score in a best-of-three match.
 
-use crate::ai::search::{Ai, Level, Policy, SearchConfig};
+use crate::ai::level::Level;
+use crate::ai::search::{Ai, Policy, SearchConfig};
 use crate::engine::{Game, Seat};
 use crate::games::bao_la_kete::board::{Row, KUU};
 use crate::games::bao_la_kete::{Action, BaoLaKete, Mode, Move, Stage};

@@ -13,7 +13,8 @@
 //!   seat's balls, turned into win chances by a soft maximum.
 //! - No variant has teams: every seat plays for itself.
 
-use crate::ai::search::{Ai, Level, Policy, SearchConfig};
+use crate::ai::level::Level;
+use crate::ai::search::{Ai, Policy, SearchConfig};
 use crate::engine::{Game, Seat, ToMove};
 use crate::games::barne_zirkulua::board::{self, Field};
 use crate::games::barne_zirkulua::{BarneZirkulua, Loc, Move};

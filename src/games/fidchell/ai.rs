@@ -16,7 +16,8 @@
 //!   game two White's stones against the minimum and the turns left in a running challenge,
 //!   turned into a win chance for White.
 
-use crate::ai::search::{Ai, Level, Policy, SearchConfig};
+use crate::ai::level::Level;
+use crate::ai::search::{Ai, Policy, SearchConfig};
 use crate::engine::mask::{bit, has};
 use crate::games::fidchell::board::{bits, Board, Point, CENTRE, OUTER, POINTS};
 use crate::games::fidchell::{Challenge, Colour, Fidchell, Move, Phase, Rules, WHITE_MINIMUM};

@@ -10,7 +10,8 @@
 //! - Reward: in the team games a seat scores mostly its team's result (the alliance ends once one
 //!   team is gone, and the winner of that last duel scores a little more).
 
-use crate::ai::search::{Ai, Level, Policy, SearchConfig};
+use crate::ai::level::Level;
+use crate::ai::search::{Ai, Policy, SearchConfig};
 use crate::engine::{Game, Outcome, Seat};
 use crate::games::jinx::{board, Jinx, Mode, Move, Phase};
 

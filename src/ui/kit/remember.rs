@@ -101,7 +101,7 @@ fn is_name(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::search::Level;
+    use crate::ai::level::Level;
 
     #[test]
     fn choices_round_trip() {

@@ -1,6 +1,6 @@
 //! Who plays each seat: a person or the computer at a level, and its name in every language.
 
-use crate::ai::search::Level;
+use crate::ai::level::Level;
 use crate::ui::i18n::{t, Lang, T};
 use serde::{Deserialize, Serialize};
 

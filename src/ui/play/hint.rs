@@ -2,7 +2,7 @@
 
 use super::computer;
 use super::session::Session;
-use crate::ai::search::Level;
+use crate::ai::level::Level;
 use crate::engine::ToMove;
 use crate::games::AnyMove;
 use crate::ui::games;
