@@ -1303,24 +1303,11 @@ fn malformed_and_impossible_positions_are_refused() {
 
 // ---------------------------------------------------------------- perft and random games
 
-const VARIANTS: [&str; 10] = [
-    "game-one",
-    "game-two",
-    "game-three",
-    "game-three-v1",
-    "game-three-v2",
-    "game-one-all-radials",
-    "game-two-all-radials",
-    "game-three-all-radials",
-    "game-three-v1-all-radials",
-    "game-three-v2-all-radials",
-];
-
 #[test]
 fn random_games_end() {
     let mut rng = Rng::new(2026);
     let mut ends = std::collections::HashMap::new();
-    for v in VARIANTS {
+    for v in Fidchell::variants().iter().map(|v| v.name) {
         let start = new(v);
         for _ in 0..8 {
             let (g, plies) = random_playout(start.clone(), &mut rng, 20_000);

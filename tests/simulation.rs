@@ -258,29 +258,15 @@ fn thorough_jinx() {
     }
 }
 
-/// Fidchell's ten presets.
-const FIDCHELL: [&str; 10] = [
-    "game-one",
-    "game-two",
-    "game-three",
-    "game-three-v1",
-    "game-three-v2",
-    "game-one-all-radials",
-    "game-two-all-radials",
-    "game-three-all-radials",
-    "game-three-v1-all-radials",
-    "game-three-v2-all-radials",
-];
-
-/// Fidchell: 200 games, 20 per preset, each from a position an unchecked random prefix of 0 to
+/// Fidchell: 200 games, 20 for each of its ten variants, each from a position an unchecked random prefix of 0 to
 /// 190 plies reached (so sliding, stepping, challenges and removals are met), checked for 60
 /// plies; three whole games checked to their end; Black first for 120 plies in three presets.
 #[test]
 fn thorough_fidchell() {
     let inv = || -> Invariants<Fidchell> { Box::new(invariants::fidchell) };
     let mut finished = 0;
-    for (i, v) in FIDCHELL.iter().enumerate() {
-        let new = Fidchell::new(&options(Some(v), None, None, None)).unwrap();
+    for (i, v) in Fidchell::variants().iter().enumerate() {
+        let new = Fidchell::new(&options(Some(v.name), None, None, None)).unwrap();
         for seed in 0..20u64 {
             let mut rng = Rng::new(seed * 31 + i as u64);
             let (start, _) = random_playout(new.clone(), &mut rng, (seed * 10) % 200);
