@@ -36,7 +36,7 @@ pub struct GameCard {
 
 /// The start-page entry of the game whose screens are `S`: the four functions the start page
 /// calls, and nothing that reaches an engine.
-pub const fn card<S: GameScreens>() -> GameCard {
+pub const fn card<S: GameScreens + ?Sized>() -> GameCard {
     GameCard {
         name: <S::Game as Game>::NAME,
         title: S::title,
@@ -55,6 +55,9 @@ pub const fn card<S: GameScreens>() -> GameCard {
 pub trait GameScreens: 'static {
     /// The game these screens draw.
     type Game: Member;
+
+    /// The game's start-page entry: [`card`] of these screens.
+    const CARD: GameCard = card::<Self>();
 
     /// The game's name for people.
     fn title(lang: Lang) -> &'static str;

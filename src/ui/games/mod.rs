@@ -35,13 +35,13 @@ use crate::ui::i18n::{errors, Lang};
 /// The start-page entry of every game this build has, in the site's order.
 pub static CARDS: &[GameCard] = &[
     #[cfg(feature = "barne-zirkulua")]
-    contract::card::<barne_zirkulua::Screens>(),
+    barne_zirkulua::Screens::CARD,
     #[cfg(feature = "jinx")]
-    contract::card::<jinx::Screens>(),
+    jinx::Screens::CARD,
     #[cfg(feature = "fidchell")]
-    contract::card::<fidchell::Screens>(),
+    fidchell::Screens::CARD,
     #[cfg(feature = "bao-la-kete")]
-    contract::card::<bao_la_kete::Screens>(),
+    bao_la_kete::Screens::CARD,
 ];
 
 /// The game-screen entry of every game this build has, in the site's order.
