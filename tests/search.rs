@@ -1288,6 +1288,16 @@ fn the_master_level_parses_prints_and_searches_more_than_strong() {
     }
 }
 
+/// The output of a `ladder` command that must succeed, and its lines, the first of which must
+/// be `header`.
+fn ladder(args: &[&str], header: &str) -> (String, Vec<String>) {
+    let (code, out, err) = cli(args);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<String> = out.lines().map(str::to_string).collect();
+    assert_eq!(lines[0], header);
+    (out, lines)
+}
+
 #[test]
 fn ladder_command_prints_a_table_and_an_elo_per_level() {
     let run = cli;
@@ -1301,13 +1311,7 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
         "--master-iterations",
         "40",
     ];
-    let (code, out, err) = run(&args);
-    assert_eq!(code, 0, "{err}");
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(
-        lines[0],
-        "bao-la-kete ladder games=2 seed=1 master=master@40"
-    );
+    let (out, lines) = ladder(&args, "bao-la-kete ladder games=2 seed=1 master=master@40");
     // A header, its rule, five matches, the Elo line.
     assert_eq!(lines.len(), 9, "{out}");
     let pairs: Vec<(&str, &str)> = lines[3..8]
@@ -1360,20 +1364,17 @@ fn ladder_command_prints_a_table_and_an_elo_per_level() {
     // The round robin: every level against every other, the stronger side first, the master
     // at four times its budget against the master alone, and an Elo fitted to all eleven
     // matches.
-    let (code, out, err) = run(&[
-        "ladder",
-        "bao-la-kete",
-        "--round-robin",
-        "--games",
-        "1",
-        "--master-iterations",
-        "40",
-    ]);
-    assert_eq!(code, 0, "{err}");
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(
-        lines[0],
-        "bao-la-kete ladder round-robin games=1 seed=1 master=master@40"
+    let (out, lines) = ladder(
+        &[
+            "ladder",
+            "bao-la-kete",
+            "--round-robin",
+            "--games",
+            "1",
+            "--master-iterations",
+            "40",
+        ],
+        "bao-la-kete ladder round-robin games=1 seed=1 master=master@40",
     );
     assert_eq!(lines.len(), 15, "{out}");
     let field = [
