@@ -231,15 +231,10 @@ fn start_worker() -> Result<Worker, String> {
         // A page of another site cannot start a worker from our address directly, but can
         // start one from a blob that loads our files.
         Err(_) => {
-            // The addresses as JavaScript strings: quoted as JSON (Rust's `{:?}` would also
-            // work for them, but links the Debug escapes of every Unicode character).
-            let quoted = |file: &str| {
-                serde_json::to_string(&format!("{base}{file}")).map_err(|e| e.to_string())
-            };
             let source = format!(
-                "importScripts({});wasm_bindgen({{ module_or_path: {} }});",
-                quoted("mahai-worker.js")?,
-                quoted("mahai-worker_bg.wasm")?,
+                "importScripts({js:?});wasm_bindgen({{ module_or_path: {wasm:?} }});",
+                js = format!("{base}mahai-worker.js"),
+                wasm = format!("{base}mahai-worker_bg.wasm"),
             );
             let parts = js_sys::Array::of1(&JsValue::from_str(&source));
             let options = web_sys::BlobPropertyBag::new();
