@@ -13,8 +13,8 @@
 //! position is shown at once; "Show the last move again" still replays it, asked for.
 //!
 //! Design choices for play on a phone and for following a move:
-//! - **Timing is computed, not measured.** `view::beats` says how long each frame is shown at a
-//!   speed, so `view::replay_ms` gives a move's whole time natively: a 3-seed nemo move takes
+//! - **Timing is computed, not measured.** `sowing::beats` says how long each frame is shown at a
+//!   speed, so `sowing::replay_ms` gives a move's whole time natively: a 3-seed nemo move takes
 //!   1.29 s at normal speed; normal and fast never take longer than 6 s and 3 s (a long move shows
 //!   several seeds per beat then), slow shows every seed at its own pace.
 //! - **The path stays readable**: the pits the current lap has sown keep a mark (`.sown`) until
@@ -43,8 +43,10 @@ mod pits;
 mod replay;
 mod side;
 
+use super::geom::{Geom, Layout, Tap};
+use super::picks::Question;
 use super::texts::BaoT;
-use super::view::{self, Geom, Layout, Question, Tap};
+use super::view;
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::bao_la_kete::board::{Dir, Kichwa, Pit};
 use crate::games::bao_la_kete::BaoLaKete;

@@ -2,15 +2,22 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod board;
+pub mod geom;
+pub mod picks;
 #[cfg(target_arch = "wasm32")]
 pub mod setup;
+pub mod sowing;
 pub mod texts;
 pub mod view;
 
 use super::contract::GameScreens;
-use crate::engine::{Effect, Game, Seat};
+#[cfg(feature = "site")]
+use crate::engine::Game;
+use crate::engine::{Effect, Seat};
 use crate::games::bao_la_kete::board::{Pit, NORTH, SOUTH};
-use crate::games::bao_la_kete::{BaoLaKete, Mode};
+use crate::games::bao_la_kete::BaoLaKete;
+#[cfg(feature = "site")]
+use crate::games::bao_la_kete::Mode;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kit::step::Step;
 use crate::ui::kit::words::Words;

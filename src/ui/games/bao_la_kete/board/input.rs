@@ -6,7 +6,8 @@
 //! nearest answer asked or pit that starts a move (`Geom::tap`), so a finger need not hit the
 //! drawing itself.
 
-use super::super::view::{self, Picks, Question, Tap};
+use super::super::geom::{self, Tap};
+use super::super::picks::{self, Picks, Question};
 use crate::games::bao_la_kete::board::Pit;
 use crate::games::bao_la_kete::Move;
 use crate::games::AnyMove;
@@ -42,7 +43,7 @@ pub fn use_input<G: PartialEq + 'static>(
     }
     let cur = if can_act { *picks } else { Picks::default() };
     let question = if cur.pit.is_some() {
-        view::question(&legal, &cur)
+        picks::question(&legal, &cur)
     } else {
         Question::Pit
     };
@@ -57,7 +58,7 @@ pub fn use_input<G: PartialEq + 'static>(
         })
     };
     let cancel_key = clear(&picks);
-    let (focus, onkeydown) = use_focus_keys((2u8, 4u8), view::move_focus, on_pit_key, cancel_key);
+    let (focus, onkeydown) = use_focus_keys((2u8, 4u8), geom::move_focus, on_pit_key, cancel_key);
     let tap = {
         let (activate, focus, picks) = (activate.clone(), focus.clone(), picks.clone());
         Callback::from(move |t: Tap| match t {
@@ -75,7 +76,7 @@ pub fn use_input<G: PartialEq + 'static>(
             }),
             // Stop in the kuu or go on: the last answer, it plays the move.
             Tap::Safari(go) => {
-                if let Some(m) = view::with_safari(&legal, &cur, go) {
+                if let Some(m) = picks::with_safari(&legal, &cur, go) {
                     picks.set(Picks::default());
                     on_move.emit(m.into());
                 }
@@ -113,7 +114,7 @@ fn answer(
         if !can_act {
             return;
         }
-        match view::question(&legal, &next) {
+        match picks::question(&legal, &next) {
             Question::Play(m) => {
                 picks.set(Picks::default());
                 on_move.emit(m.into());

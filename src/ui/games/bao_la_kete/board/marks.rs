@@ -5,8 +5,11 @@
 //! a tap to the nearest answer or pit (`Geom::tap`). An answer's area (`.reach`, a circle of
 //! `ANSWER_REACH`) is drawn, invisible, so that its size can be seen and measured.
 
+use super::super::geom::{kichwa_pit, Tap, ANSWER_REACH, PITCH};
+use super::super::picks::Question;
+use super::super::sowing::FrameKind;
 use super::super::texts::BaoT;
-use super::super::view::{self, kichwa_pit, FrameKind, Question, Tap, ANSWER_REACH, PITCH};
+use super::super::view;
 use super::pits::all_pits;
 use super::Ctx;
 use crate::games::bao_la_kete::board::Kichwa;

@@ -1,9 +1,10 @@
 //! The wooden board with its coordinates, the pits with their seeds, and the reserve trays.
 
-use super::super::view::{
-    seat_label, stone_offset, stone_shade, Layout, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES,
-    MAX_TRAY_STONES, PAD, PITCH, PIT_R, STONE_R,
+use super::super::geom::{
+    stone_offset, stone_shade, Layout, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES, MAX_TRAY_STONES,
+    PAD, PITCH, PIT_R, STONE_R,
 };
+use super::super::view::seat_label;
 use super::Ctx;
 use crate::games::bao_la_kete::board::{Pit, NORTH, SOUTH};
 use crate::ui::kit::board::num as f;

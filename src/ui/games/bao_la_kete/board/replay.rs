@@ -1,14 +1,14 @@
 //! The replay of a move seed by seed: the position shown before, the frames of the last step
-//! shown beat by beat at the chosen speed (`view::beats`: one timer per beat, a long move
+//! shown beat by beat at the chosen speed (`sowing::beats`: one timer per beat, a long move
 //! shortened to the speed's cap), the skip button, "show the last move again", and the busy lock
 //! meanwhile.
 //!
 //! The frames of the last step are kept (`kept`): those of a move the board saw being played,
-//! else those worked back from the position it led to (`view::frames_back`, so after a reload or
+//! else those worked back from the position it led to (`sowing::frames_back`, so after a reload or
 //! in a review too). Showing them again is the same replay, with the same lock: the board takes
 //! no input and `on_busy` holds the computer and the dice until it is over.
 
-use super::super::view::{self, Beat, Frame, Speed};
+use super::super::sowing::{self, Beat, Frame, Speed};
 use crate::games::bao_la_kete::BaoLaKete;
 use crate::ui::kit::anim::{reduced_motion, use_busy};
 use crate::ui::kit::step::Step;
@@ -35,7 +35,7 @@ struct Anim {
 impl Anim {
     fn new(frames: Rc<Vec<Frame>>, speed: Speed, serial: u32) -> Anim {
         Anim {
-            beats: view::beats(&frames, speed),
+            beats: sowing::beats(&frames, speed),
             frames,
             speed,
             idx: 0,
@@ -49,7 +49,7 @@ impl Anim {
             return;
         }
         let shown = self.beats.get(self.idx).map_or(0, |b| b.frame);
-        self.beats = view::beats(&self.frames, speed);
+        self.beats = sowing::beats(&self.frames, speed);
         self.idx = self
             .beats
             .iter()
@@ -104,12 +104,12 @@ fn restart(seen: &mut Seen, anim: &AnimCell, speed: Speed, game: &BaoLaKete, las
         return;
     }
     let followed = match (seen.game.as_ref(), last) {
-        (Some(prev), Some(step)) => view::frames_if_follows(prev, step, game),
+        (Some(prev), Some(step)) => sowing::frames_if_follows(prev, step, game),
         _ => None,
     };
     let live = followed.is_some() && !reduced_motion();
     let frames = followed
-        .or_else(|| last.and_then(|s| view::frames_back(game, s)))
+        .or_else(|| last.and_then(|s| sowing::frames_back(game, s)))
         .map(Rc::new);
     seen.serial += 1;
     *anim.borrow_mut() = frames

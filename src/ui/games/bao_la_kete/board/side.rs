@@ -1,8 +1,11 @@
 //! The side panel and the bar under the board: the match and the players, the status and the
 //! announcement of the last move, the choices as buttons, and the replay speed.
 
+use super::super::geom::Tap;
+use super::super::picks::Question;
+use super::super::sowing::Speed;
 use super::super::texts::BaoT;
-use super::super::view::{self, seat_label, Question, Speed, Tap};
+use super::super::view::{self, seat_label};
 use super::replay::SPEED_KEY;
 use super::Ctx;
 use crate::engine::{Game, ToMove};
