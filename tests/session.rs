@@ -22,11 +22,11 @@ fn undo_takes_back_one_turn_and_redo_plays_it_again() {
     s.play("E1-E2", 1.0).unwrap();
     s.play("C9-C8", 2.0).unwrap();
     assert!(s.undo(3.0));
-    assert_eq!(s.saved.record.moves, vec!["E1-E2"]);
+    assert_eq!(s.saved.record.moves.to_vec(), vec!["E1-E2"]);
     assert_eq!(s.to_move(), ToMove::Seat(1));
     assert!(s.can_redo());
     assert!(s.redo(4.0));
-    assert_eq!(s.saved.record.moves, vec!["E1-E2", "C9-C8"]);
+    assert_eq!(s.saved.record.moves.to_vec(), vec!["E1-E2", "C9-C8"]);
     assert_eq!(s.history.len(), 2);
     // A new move clears what could be redone.
     s.undo(5.0);
@@ -123,7 +123,7 @@ fn exported_records_import_and_bad_ones_name_the_move() {
     assert_eq!(imported.saved.seats, vec![SeatKind::Person; 2]);
 
     let mut record = Record::new("jinx", Options::default(), 1);
-    record.moves = vec!["E1-E2".into(), "E2-E9".into()];
+    record.moves = vec!["E1-E2".into(), "E2-E9".into()].into();
     let err = Session::from_record_json("t".into(), &record.to_json(), 0.0).unwrap_err();
     assert!(
         matches!(&err, RecordError::Move { index: 1, .. }),

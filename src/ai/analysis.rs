@@ -31,6 +31,7 @@
 //! main roll, the 6 of an entry roll): luck above 0 is a roll better than the average one. Summed per seat, it
 //! tells the dice from the choices.
 
+use crate::engine::record::Moves;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -176,7 +177,7 @@ pub fn note(
 /// estimated), the plies being `moves` with `rolls[k]` true for the dice.
 pub fn notes(
     estimates: &[Option<Estimate>],
-    moves: &[String],
+    moves: &Moves,
     rolls: &[bool],
 ) -> Vec<Option<PlyNote>> {
     moves
@@ -242,7 +243,7 @@ pub const KEPT_FORMAT: u32 = 1;
 
 /// The hash of each prefix of `moves`: entry `i` covers the first `i` plies (so there are
 /// `moves.len() + 1` entries).
-pub fn line_hashes(moves: &[String]) -> Vec<u32> {
+pub fn line_hashes(moves: &Moves) -> Vec<u32> {
     let mut h: u32 = 0x811c_9dc5;
     let mut out = Vec::with_capacity(moves.len() + 1);
     out.push(h);
@@ -273,7 +274,7 @@ pub fn needs_search(estimates: &[Option<Estimate>], i: usize, plies: usize) -> b
 impl Kept {
     /// The estimates that still hold for a game with these plies and this budget, one entry
     /// per position (`moves.len() + 1`).
-    pub fn for_line(&self, moves: &[String], budget: u32) -> Vec<Option<Estimate>> {
+    pub fn for_line(&self, moves: &Moves, budget: u32) -> Vec<Option<Estimate>> {
         let hashes = line_hashes(moves);
         let fits = self.format == KEPT_FORMAT && self.budget == budget;
         (0..hashes.len())
@@ -287,7 +288,7 @@ impl Kept {
     }
 
     /// What to keep of these estimates of a game with these plies.
-    pub fn of_line(estimates: &[Option<Estimate>], moves: &[String], budget: u32) -> Kept {
+    pub fn of_line(estimates: &[Option<Estimate>], moves: &Moves, budget: u32) -> Kept {
         let hashes = line_hashes(moves);
         Kept {
             format: KEPT_FORMAT,
@@ -388,7 +389,7 @@ mod tests {
 
     #[test]
     fn the_luck_of_a_roll_is_the_rollers_change_and_is_summed_per_seat() {
-        let moves: Vec<String> = ["r1", "m1", "r2", "m2"]
+        let moves: Moves = ["r1", "m1", "r2", "m2"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -418,7 +419,7 @@ mod tests {
 
     #[test]
     fn kept_estimates_hold_only_for_their_line_and_budget() {
-        let moves: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        let moves: Moves = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
         let e: Vec<Option<Estimate>> = (0..4)
             .map(|i| Some(est(&[i * 100, 1000 - i * 100], None, Some(0))))
             .collect();
@@ -429,12 +430,12 @@ mod tests {
         // Another budget: nothing holds.
         assert!(back.for_line(&moves, 800).iter().all(Option::is_none));
         // "c" taken back and "d" played: the last position is another one.
-        let other: Vec<String> = ["a", "b", "d"].iter().map(|s| s.to_string()).collect();
+        let other: Moves = ["a", "b", "d"].iter().map(|s| s.to_string()).collect();
         let held = back.for_line(&other, 500);
         assert_eq!(&held[..3], &e[..3]);
         assert_eq!(held[3], None);
         // Longer now: the new positions are not estimated yet.
-        let longer: Vec<String> = ["a", "b", "c", "e"].iter().map(|s| s.to_string()).collect();
+        let longer: Moves = ["a", "b", "c", "e"].iter().map(|s| s.to_string()).collect();
         assert_eq!(back.for_line(&longer, 500).len(), 5);
         assert_eq!(back.for_line(&longer, 500)[4], None);
         // An estimate with its view of the ply played depends on that ply too.
@@ -442,7 +443,7 @@ mod tests {
         viewed[1] = Some(with_after(est(&[1, 2], Some("b"), Some(1)), &[3, 4]));
         let kept = Kept::of_line(&viewed, &moves, 500);
         assert_eq!(kept.for_line(&moves, 500)[1], viewed[1]);
-        let replaced: Vec<String> = ["a", "x", "c"].iter().map(|s| s.to_string()).collect();
+        let replaced: Moves = ["a", "x", "c"].iter().map(|s| s.to_string()).collect();
         assert_eq!(kept.for_line(&replaced, 500)[1], None);
         assert_eq!(kept.for_line(&replaced, 500)[0], e[0]);
         assert!(needs_search(&kept.for_line(&replaced, 500), 1, 3));
@@ -451,8 +452,8 @@ mod tests {
         assert!(needs_search(&viewed, 2, 3));
         assert!(!needs_search(&viewed, 3, 3));
         // The moves "ab" + "c" and "a" + "bc" are different lines.
-        let split: Vec<String> = ["ab", "c"].iter().map(|s| s.to_string()).collect();
-        let joined: Vec<String> = ["a", "bc"].iter().map(|s| s.to_string()).collect();
+        let split: Moves = ["ab", "c"].iter().map(|s| s.to_string()).collect();
+        let joined: Moves = ["a", "bc"].iter().map(|s| s.to_string()).collect();
         assert_ne!(line_hashes(&split)[2], line_hashes(&joined)[2]);
     }
 

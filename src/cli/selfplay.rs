@@ -54,7 +54,7 @@ pub(super) fn selfplay(rest: &[String], out: &mut Vec<u8>) -> CmdResult {
         }
         let (_, played) = (ai.match_game)(&options, index, a, b, seed).map_err(|e| e.0)?;
         let mut record = crate::engine::record::Record::new(entry.name, options, played.seed);
-        record.moves = played.moves;
+        record.moves = played.moves.into();
         wl(out, record.to_json());
         return Ok(());
     }
@@ -195,7 +195,7 @@ pub(super) fn play_match(
 /// [`crate::share::link`]) of a game played with these options.
 fn link_chars(game: &str, options: &Options, played: &PlayedGame) -> usize {
     let mut record = crate::engine::record::Record::new(game, options.clone(), played.seed);
-    record.moves.clone_from(&played.moves);
+    record.moves = played.moves.clone().into();
     let packed = crate::share::link::pack(&record, games::RULES)
         .expect("a game the rules played packs into a link");
     format!("#{}", crate::share::link::LINK_PREFIX).len() + packed.len()

@@ -18,6 +18,7 @@ pub mod math;
 pub mod playout;
 pub mod record;
 pub mod rng;
+pub mod shared;
 pub mod short_sort;
 
 use serde::{Deserialize, Serialize};

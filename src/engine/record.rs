@@ -4,9 +4,13 @@
 //! seed, so a roll that is not the seed's is refused too, unless the record says its dice were
 //! given by hand.
 
+use super::shared::Shared;
 use super::{HoldsGame, Options, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// A record's moves: their texts, shared between the copies of a record (see [`Shared`]).
+pub type Moves = Shared<String>;
 
 /// The version written into every record; records of other versions are refused.
 pub const RECORD_FORMAT: u32 = 1;
@@ -22,7 +26,7 @@ pub struct Record {
     /// Seeds the dice: the outcome drawn at ply `n` comes from `Rng::for_event(seed, n)`.
     pub seed: u64,
     /// Move strings from the start position, chance outcomes included.
-    pub moves: Vec<String>,
+    pub moves: Moves,
     /// The dice were given by hand (a scenario, a study) rather than drawn from `seed`: their
     /// outcomes are then taken as written. Otherwise every chance outcome must be the one the
     /// seed draws at its ply ([`seeded_outcome`]), and a roll that is not is refused.
@@ -102,7 +106,7 @@ impl Record {
             game: game.to_string(),
             options,
             seed,
-            moves: Vec::new(),
+            moves: Moves::new(),
             dice_by_hand: false,
             players: Vec::new(),
         }
@@ -277,7 +281,7 @@ pub(crate) mod tests {
         let e = record.replay(GAMES).map(|_| ()).unwrap_err();
         assert!(matches!(e, RecordError::Move { index: 9, .. }), "{e:?}");
         let shorter = Record {
-            moves: record.moves[..9].to_vec(),
+            moves: record.moves.truncated(9),
             ..record.clone()
         };
         assert!(shorter.replay(GAMES).is_ok());

@@ -25,7 +25,7 @@
 //! index as a varint, are still read. A link is untrusted input: it is
 //! bounded ([`MAX_LINK_CHARS`], [`MAX_LINK_MOVES`]) so that none can make the reader work long.
 
-use crate::engine::record::{play_at, seeded_outcome, Record, RecordError, RECORD_FORMAT};
+use crate::engine::record::{play_at, seeded_outcome, Moves, Record, RecordError, RECORD_FORMAT};
 use crate::engine::{HoldsGame, Options, Rules, ToMove};
 
 /// The version written first in every link; links of other versions (but format 1, whose
@@ -105,7 +105,8 @@ pub(super) fn pack_into<R: Rules>(
     if resigned {
         flags |= FLAG_RESIGNED;
     }
-    let moves = &record.moves[..record.moves.len() - resigned as usize];
+    let played = record.moves.len() - resigned as usize;
+    let moves = record.moves.iter().take(played);
     for (flag, value) in fields {
         if value.is_some() {
             flags |= flag;
@@ -116,7 +117,7 @@ pub(super) fn pack_into<R: Rules>(
     put_varint(out, record.seed);
     put_varint(out, moves.len() as u64);
     let mut bits = BitWriter::default();
-    for (i, mv) in moves.iter().enumerate() {
+    for (i, mv) in moves.enumerate() {
         let chance = game.game().to_move() == ToMove::Chance;
         if chance {
             record.check_dice(i, &game.game().chance_outcome_strings())?;
@@ -132,7 +133,7 @@ pub(super) fn pack_into<R: Rules>(
         play_at(&mut game, i, mv)?;
     }
     if resigned {
-        play_at(&mut game, moves.len(), RESIGN)?;
+        play_at(&mut game, played, RESIGN)?;
     }
     bits.finish(out);
     Ok(())
@@ -287,7 +288,7 @@ pub(super) fn unpack_from<R: Rules>(r: &mut Reader, games: &[R]) -> Result<Recor
         game: game.to_string(),
         options,
         seed,
-        moves: Vec::with_capacity(count as usize),
+        moves: Moves::new(),
         dice_by_hand: flags & FLAG_BY_HAND != 0,
         players: Vec::new(),
     };
@@ -562,7 +563,9 @@ mod tests {
             .iter()
             .position(|m| m.starts_with("roll"))
             .unwrap();
-        record.moves[first_roll] = "roll:99:ring".into();
+        let mut moves = record.moves.to_vec();
+        moves[first_roll] = "roll:99:ring".into();
+        record.moves = moves.into();
         let e = pack(&record, GAMES).unwrap_err();
         assert!(
             matches!(e, RecordError::Move { index, .. } if index == first_roll),

@@ -3,7 +3,7 @@
 
 use super::dice::{commit, seed_now, seed_now_possible};
 use super::{Dice, Message, PlayLink, Word};
-use crate::engine::record::Record;
+use crate::engine::record::{Moves, Record};
 use crate::engine::Seat;
 
 /// One side's own part of a game played by link, kept with its save: the game's id, the seats
@@ -54,10 +54,10 @@ impl ByLink {
     }
 
     /// How `link` stands to the game saved here (`moves`, and these messages).
-    pub fn compare(&self, moves: &[String], link: &PlayLink) -> Compared {
+    pub fn compare(&self, moves: &Moves, link: &PlayLink) -> Compared {
         let theirs = &link.record.moves;
         let (ours_m, theirs_m) = (&self.messages, &link.messages);
-        if moves == theirs.as_slice() && ours_m == theirs_m {
+        if moves == theirs && ours_m == theirs_m {
             Compared::Same
         } else if theirs.len() <= moves.len()
             && moves.starts_with(theirs)

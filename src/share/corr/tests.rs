@@ -1,7 +1,7 @@
 //! The games by link's tests: the dice, the links' bytes, each side's part.
 
 use super::*;
-use crate::engine::record::{play_at, seeded_outcome, RecordError};
+use crate::engine::record::{play_at, seeded_outcome, Moves, RecordError};
 use crate::engine::rng::Rng;
 use crate::engine::Options;
 use crate::engine::{HoldsGame, ToMove};
@@ -216,10 +216,10 @@ fn a_tampered_reveal_or_roll_is_refused_with_its_move() {
     let mut bad = link.clone();
     let g = {
         let mut g = position(&Record {
-            moves: Vec::new(),
+            moves: Moves::new(),
             ..bad.record.clone()
         });
-        for (i, mv) in bad.record.moves[..first_roll].iter().enumerate() {
+        for (i, mv) in bad.record.moves.iter().take(first_roll).enumerate() {
             play_at(&mut g, i, mv).unwrap();
         }
         g
@@ -231,8 +231,8 @@ fn a_tampered_reveal_or_roll_is_refused_with_its_move() {
         .map(|(m, _)| m)
         .find(|m| *m != bad.record.moves[first_roll])
         .unwrap();
-    bad.record.moves[first_roll] = other;
-    bad.record.moves.truncate(first_roll + 1);
+    bad.record.moves.truncate(first_roll);
+    bad.record.moves.push(other);
     bad.messages.truncate(k + 1);
     bad.messages[k].upto = first_roll + 1;
     assert_eq!(refusal(&bad), (first_roll, ROLL_CODE.to_string()));

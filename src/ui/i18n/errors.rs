@@ -448,7 +448,7 @@ mod tests {
     /// A Jinx record whose second move is refused (E2 is not a point a piece can reach).
     fn refused_record() -> RecordError {
         let mut record = Record::new("jinx", Options::default(), 1);
-        record.moves = vec!["E1-E2".into(), "E2-E9".into()];
+        record.moves = vec!["E1-E2".into(), "E2-E9".into()].into();
         match record.replay(GAMES) {
             Err(e) => e,
             Ok(_) => panic!("E2-E9 was accepted"),
@@ -478,7 +478,7 @@ mod tests {
         let inside = load_error_text(Lang::Eu, &LoadError::Record(e.clone()), codes);
         assert_eq!(inside, text);
         let record = Record {
-            moves: vec!["E1-E2".into(), "E2-E9".into()],
+            moves: vec!["E1-E2".into(), "E2-E9".into()].into(),
             ..Record::new("jinx", Options::default(), 1)
         };
         let again = crate::ui::play::session::replay(&record)

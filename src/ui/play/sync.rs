@@ -7,6 +7,7 @@
 //! on the line it knows. Otherwise both are kept: its own line is saved as a new game.
 
 use super::session::SavedGame;
+use crate::engine::record::Moves;
 
 /// The moves a tab knows of a game: those played, then those redo would play again.
 fn known_line(s: &SavedGame) -> Vec<&str> {
@@ -15,7 +16,7 @@ fn known_line(s: &SavedGame) -> Vec<&str> {
     line
 }
 
-fn is_prefix(short: &[String], long: &[&str]) -> bool {
+fn is_prefix(short: &Moves, long: &[&str]) -> bool {
     short.len() <= long.len() && short.iter().zip(long).all(|(a, b)| a == b)
 }
 

@@ -9,7 +9,10 @@ use crate::ui::kit::step::Step;
 impl Session {
     /// The position after the first `ply` moves, for review (`None` past the last move).
     pub fn game_at(&self, ply: usize) -> Option<AnyGame> {
-        let moves = self.saved.record.moves.get(..ply)?;
+        if ply > self.saved.record.moves.len() {
+            return None;
+        }
+        let moves = self.saved.record.moves.iter().take(ply);
         let record = &self.saved.record;
         let mut game = AnyGame::new(&record.game, &record.options).ok()?;
         for mv in moves {

@@ -53,7 +53,7 @@ impl Session {
         let Some(target) = self.undo_target().filter(|_| self.saved.by_link.is_none()) else {
             return false;
         };
-        let taken: Vec<String> = self.saved.record.moves.split_off(target);
+        let taken = self.saved.record.moves.split_off(target);
         // A prefix of a legal record is legal; were it not, nothing is taken back.
         let Ok((game, _)) = replay(&self.saved.record) else {
             self.saved.record.moves.extend(taken);

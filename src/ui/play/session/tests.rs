@@ -168,7 +168,7 @@ fn a_branch_goes_on_from_the_ply_and_keeps_the_original() {
     let s = played(12);
     let b = s.branch(5, "b".into(), 9.0).expect("ply 5 exists");
     assert_eq!(b.saved.id, "b");
-    assert_eq!(b.saved.record.moves, s.saved.record.moves[..5]);
+    assert_eq!(b.saved.record.moves, s.saved.record.moves.truncated(5));
     assert_eq!(b.history.len(), 5);
     assert_eq!(
         b.game.as_dyn().position(),
@@ -195,7 +195,10 @@ fn a_link_opens_the_same_game_or_the_same_position_and_is_not_a_saved_game() {
     // A position: the first 11 moves only.
     let part = s.link(11).unwrap();
     let opened = Session::from_link("m".into(), &part[2..], 5.0).unwrap();
-    assert_eq!(opened.saved.record.moves, s.saved.record.moves[..11]);
+    assert_eq!(
+        opened.saved.record.moves,
+        s.saved.record.moves.truncated(11)
+    );
     assert_eq!(
         opened.game.as_dyn().position(),
         played(11).game.as_dyn().position()
@@ -285,7 +288,7 @@ fn two_sessions_play_barne_zirkulua_by_link_under_one_id() {
         let prev = if n >= 2 { link.messages[n - 2].upto } else { 0 };
         if let Some(before) = sides[to].before_last_message() {
             assert!(before.linked);
-            assert_eq!(before.saved.record.moves, link.record.moves[..prev]);
+            assert_eq!(before.saved.record.moves, link.record.moves.truncated(prev));
             assert_eq!(before.history.len(), prev);
         } else {
             assert_eq!(prev, link.record.moves.len());
