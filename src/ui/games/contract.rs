@@ -77,10 +77,15 @@ pub trait GameScreens: 'static {
     fn seat_label(game: &Self::Game, seat: Seat, lang: Lang) -> String;
     /// One move of the move list in plain words.
     fn describe(game: &Self::Game, step: &Step, lang: Lang) -> String;
-    /// A step that belongs to the entry of the step before it in the move list (the same turn),
-    /// and its words there; `None` (the default): the step starts an entry of its own.
-    fn fold(_game: &Self::Game, _before: &Step, _step: &Step, _lang: Lang) -> Option<String> {
-        None
+    /// Whether a step belongs to the move list's entry of the step before it (the same turn);
+    /// the default: never, each step starts an entry of its own.
+    fn folds(_game: &Self::Game, _before: &Step, _step: &Step) -> bool {
+        false
+    }
+    /// The words of a step inside the entry it [`folds`](GameScreens::folds) into; the default:
+    /// its own description.
+    fn folded(game: &Self::Game, step: &Step, lang: Lang) -> String {
+        Self::describe(game, step, lang)
     }
     /// The heading of part `n` (1 = the first) of a game played in rounds or games, shown in
     /// the move list where a part begins. Default: the number alone.
@@ -133,7 +138,8 @@ pub trait GameUi: Sync {
     fn key_help(&self, lang: Lang) -> &'static str;
     fn seat_label(&self, game: &AnyGame, seat: Seat, lang: Lang) -> String;
     fn describe(&self, game: &AnyGame, step: &Step, lang: Lang) -> String;
-    fn fold(&self, game: &AnyGame, before: &Step, step: &Step, lang: Lang) -> Option<String>;
+    fn folds(&self, game: &AnyGame, before: &Step, step: &Step) -> bool;
+    fn folded(&self, game: &AnyGame, step: &Step, lang: Lang) -> String;
     fn part(&self, lang: Lang, n: usize) -> String;
     fn seat_colour(&self, game: &AnyGame, seat: Seat) -> Option<&'static str>;
     fn roller(&self, game: &AnyGame) -> Option<Seat>;
@@ -184,8 +190,11 @@ impl<S: GameScreens> GameUi for Ui<S> {
     fn describe(&self, game: &AnyGame, step: &Step, lang: Lang) -> String {
         Self::with(game, step.mv.to_string(), |g| S::describe(g, step, lang))
     }
-    fn fold(&self, game: &AnyGame, before: &Step, step: &Step, lang: Lang) -> Option<String> {
-        Self::with(game, None, |g| S::fold(g, before, step, lang))
+    fn folds(&self, game: &AnyGame, before: &Step, step: &Step) -> bool {
+        Self::with(game, false, |g| S::folds(g, before, step))
+    }
+    fn folded(&self, game: &AnyGame, step: &Step, lang: Lang) -> String {
+        Self::with(game, step.mv.to_string(), |g| S::folded(g, step, lang))
     }
     fn part(&self, lang: Lang, n: usize) -> String {
         S::part(lang, n)

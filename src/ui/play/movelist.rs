@@ -6,7 +6,7 @@ use crate::engine::{Effect, Seat, ToMove};
 use crate::games::AnyGame;
 use crate::ui::games::GameUi;
 use crate::ui::i18n::Lang;
-use crate::ui::kit::step::History;
+use crate::ui::kit::step::{History, Step};
 
 /// One entry of the move list.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +39,44 @@ impl Entry {
     }
 }
 
+/// How step `i` of a history stands in the move list: it begins an entry, and with it a part
+/// (the step before it ended a round), or it folds into the entry of the step before it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Begins { new_part: bool },
+    Folds,
+}
+
+/// The place of `step` in the move list, after `before` (the step before it, if any).
+fn place(ui: &dyn GameUi, game: &AnyGame, before: Option<&Step>, step: &Step) -> Place {
+    let Some(before) = before else {
+        return Place::Begins { new_part: false };
+    };
+    let new_part = before
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::RoundOver { .. }));
+    if !new_part && ui.folds(game, before, step) {
+        Place::Folds
+    } else {
+        Place::Begins { new_part }
+    }
+}
+
+/// How many entries a game's move list has (what players count as its moves), without
+/// building their words: the count a saved game's summary gives.
+pub fn count(ui: &dyn GameUi, game: &AnyGame, history: &History) -> usize {
+    let mut before = None;
+    let mut n = 0;
+    for step in history {
+        if place(ui, game, before, step) != Place::Folds {
+            n += 1;
+        }
+        before = Some(step);
+    }
+    n
+}
+
 /// The entries of a game's move list, oldest first.
 pub fn entries(ui: &dyn GameUi, game: &AnyGame, history: &History, lang: Lang) -> Vec<Entry> {
     let mut out: Vec<Entry> = Vec::new();
@@ -52,20 +90,13 @@ pub fn entries(ui: &dyn GameUi, game: &AnyGame, history: &History, lang: Lang) -
         }
     };
     for (i, step) in history.iter().enumerate() {
-        let new_part = before.is_some_and(|b: &crate::ui::kit::step::Step| {
-            b.effects
-                .iter()
-                .any(|e| matches!(e, Effect::RoundOver { .. }))
-        });
-        let folded = before
-            .filter(|_| !new_part)
-            .and_then(|b| ui.fold(game, b, step, lang));
-        match (folded, out.last_mut()) {
-            (Some(words), Some(entry)) => {
+        match (place(ui, game, before, step), out.last_mut()) {
+            (Place::Folds, Some(entry)) => {
                 entry.last = i;
-                entry.plies.push(words);
+                entry.plies.push(ui.folded(game, step, lang));
             }
-            _ => {
+            (place, _) => {
+                let new_part = place == Place::Begins { new_part: true };
                 name(&mut out, player.take());
                 if new_part {
                     part += 1;
@@ -93,7 +124,7 @@ pub fn entries(ui: &dyn GameUi, game: &AnyGame, history: &History, lang: Lang) -
 }
 
 /// The player a step shows: who made it, whose piece it put on the board, or who passed.
-fn player_of(step: &crate::ui::kit::step::Step) -> Option<Seat> {
+fn player_of(step: &Step) -> Option<Seat> {
     if let ToMove::Seat(s) = step.mover {
         return Some(s);
     }
@@ -115,8 +146,12 @@ mod tests {
         Session::from_record_json("t".into(), &text, 0.0).unwrap()
     }
 
+    /// The entries of a session's move list, which [`count`] counts without their words.
     fn list(s: &Session) -> Vec<Entry> {
-        entries(ui_of(&s.game), &s.game, &s.history, Lang::En)
+        let ui = ui_of(&s.game);
+        let list = entries(ui, &s.game, &s.history, Lang::En);
+        assert_eq!(count(ui, &s.game, &s.history), list.len());
+        list
     }
 
     /// Every ply is in exactly one entry, in order, and the entries count from 1.

@@ -9,12 +9,13 @@ use super::state::{fresh_id, fresh_seed, rolls_by_click, Action, AppState};
 use super::words::{in_words, InWords};
 use crate::ai::analysis::Mark;
 use crate::engine::{IllegalMove, ToMove};
-use crate::games::AnyMove;
+use crate::games::{AnyGame, AnyMove};
 use crate::ui::games::{self, BoardArgs};
 use crate::ui::i18n::{t, tf, with_detail, Lang, T};
 use crate::ui::kit::board::BoardFrame;
 use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
+use crate::ui::kit::step::History;
 use crate::ui::kit::storage;
 use std::rc::Rc;
 #[cfg(feature = "site")]
@@ -102,42 +103,10 @@ pub fn play_view(props: &PlayProps) -> Html {
     let dispatch = props.dispatch.clone();
     let embedded = props.on_new_game.is_some();
 
-    // Review: the ply looked at, if any (past the last move, as after an undo, is live again).
-    let review = use_state(|| None::<usize>);
-    let len = session.history.len();
-    let at: Reviewed = (*review).filter(|&k| k < len);
-    let reviewed = use_memo((session.saved.id.clone(), at, len), {
-        let session = session.clone();
-        move |(_, at, _)| at.and_then(|k| Some((session.game_at(k)?, session.history.truncated(k))))
-    });
-    // A move the computer names, shown on the board in place of ply `k`: the move it preferred
-    // at a reviewed ply, or the hint for the next ply (`k` one past the last move).
-    let better = use_state(|| None::<(usize, AnyMove)>);
+    let review = use_review(session);
+    let (at, len) = (review.at, session.history.len());
     let marks = use_state(Marks::default);
-    let go = {
-        let review = review.clone();
-        let better = better.clone();
-        Callback::from(move |to: Reviewed| {
-            better.set(None);
-            review.set(to)
-        })
-    };
-    let now = at.unwrap_or(len);
-    let shown_better = (*better)
-        .clone()
-        .filter(|(k, _)| (*k == now && *k > 0) || (*k == len + 1 && at.is_none()));
-    let showing_hint = shown_better.as_ref().is_some_and(|(k, _)| *k == len + 1);
-    let alternative = use_memo((session.saved.id.clone(), shown_better.clone()), {
-        let session = session.clone();
-        move |(_, shown)| {
-            let (k, mv) = shown.as_ref()?;
-            let (_, step, game) = session.step_with(k - 1, mv)?;
-            let mut history = session.history.truncated(k - 1);
-            history.push(step);
-            Some((game, history))
-        }
-    });
-    let on_key = use_review_keys(at, len, embedded, go.clone());
+    let on_key = use_review_keys(at, len, embedded, review.go.clone());
     let (sound_on, sound_switch) = super::sounds::use_sound_switch(embedded, lang);
     super::sounds::use_move_sounds(session, sound_on);
     // Why the last click on the board played nothing: shown until the next move.
@@ -157,75 +126,17 @@ pub fn play_view(props: &PlayProps) -> Html {
     #[cfg(not(feature = "site"))]
     let on_branch: Option<Callback<usize>> = None;
     #[cfg(feature = "site")]
-    let on_branch = (!embedded).then(|| {
-        let session = session.clone();
-        let dispatch = dispatch.clone();
-        let review = review.clone();
-        Callback::from(move |ply: usize| {
-            if let Some(branch) = session.branch(ply, fresh_id(), storage::now()) {
-                review.set(None);
-                dispatch.dispatch(Action::Open(Box::new(branch)));
-                // A link's game was not saved: it now is, as a game of its own.
-                let text = match links.filter(|_| session.linked) {
-                    Some(links) => (links.saved)(lang).to_string(),
-                    None => tf(lang, T::Branched, &[&ply.to_string()]),
-                };
-                dispatch.dispatch(Action::Notify(Notice { error: false, text }));
-            }
-        })
-    });
+    let on_branch = (!embedded).then(|| branch_callback(session, &dispatch, &review, links, lang));
 
     let on_move = {
         let dispatch = dispatch.clone();
-        let ply = session.history.len();
         Callback::from(move |mv: AnyMove| {
             dispatch.dispatch(Action::Play {
                 mv,
-                ply,
+                ply: len,
                 now: storage::now(),
             })
         })
-    };
-    let undo = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            dispatch.dispatch(Action::Undo {
-                now: storage::now(),
-            })
-        })
-    };
-    let redo = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            dispatch.dispatch(Action::Redo {
-                now: storage::now(),
-            })
-        })
-    };
-    let export = {
-        let session = session.clone();
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            let name = format!("mahai-{}-{}.json", session.game_name(), session.saved.id);
-            if let Err(e) = download(&name, &session.export_json()) {
-                dispatch.dispatch(Action::Notify(Notice {
-                    error: true,
-                    text: with_detail(t(lang, T::DownloadFailed), &e),
-                }));
-            }
-        })
-    };
-    let home = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close))
-    };
-    // The way out of a game: back to the start page, or (embedded) a new game.
-    let (leave, leave_label) = match &props.on_new_game {
-        Some(new_game) => (
-            new_game.reform(|_: MouseEvent| ()),
-            t(lang, T::NewGame).to_string(),
-        ),
-        None => (home, format!("← {}", t(lang, T::Home))),
     };
 
     let ui = games::ui_of(&session.game);
@@ -242,62 +153,7 @@ pub fn play_view(props: &PlayProps) -> Html {
     let first = 0;
     let list_ref = use_list_scroll(len, at.is_some(), first == 0);
     let drawn = &entries[first..];
-    let moves_html = move_list(session, drawn, lang, at, &marks, &go, list_ref);
-
-    let thinking = match session.to_move() {
-        ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
-            let name = ui.seat_label(&session.game, s, lang);
-            html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
-        }
-        _ => html! {},
-    };
-
-    let banner = match session.to_move() {
-        // The end is told once the last move has been shown.
-        ToMove::Over(_) if !props.busy => {
-            let text = session.end_text(lang).unwrap_or_default();
-            // Play again: the next game of the same players; a game by link is not one.
-            let again = (!session.linked && session.saved.by_link.is_none()).then(|| {
-                let session = session.clone();
-                let dispatch = dispatch.clone();
-                Callback::from(move |_: MouseEvent| {
-                    match session.rematch(fresh_id(), fresh_seed(), storage::now()) {
-                        Ok(next) => dispatch.dispatch(Action::Open(Box::new(next))),
-                        Err(text) => {
-                            dispatch.dispatch(Action::Notify(Notice { error: true, text }))
-                        }
-                    }
-                })
-            });
-            // New game: the game's new-game dialog (its last choices filled in); embedded,
-            // the embed's own start again.
-            let new_game = match &props.on_new_game {
-                Some(new_game) => new_game.reform(|_: MouseEvent| ()),
-                #[cfg(not(feature = "site"))]
-                None => Callback::noop(),
-                #[cfg(feature = "site")]
-                None => {
-                    let hash = format!("new/{}", session.game_name());
-                    Callback::from(move |_: MouseEvent| {
-                        let _ = gloo::utils::window().location().set_hash(&hash);
-                    })
-                }
-            };
-            html! {
-                <div id="result" class="banner" role="status">
-                    <strong>{t(lang, T::GameOver)}</strong>
-                    <span class="result-text">{text}</span>
-                    <span class="banner-actions">
-                        if let Some(again) = again {
-                            <button id="play-again" class="btn primary" onclick={again}>{t(lang, T::PlayAgain)}</button>
-                        }
-                        <button id="result-new" class="btn" onclick={new_game}>{t(lang, T::NewGame)}</button>
-                    </span>
-                </div>
-            }
-        }
-        _ => html! {},
-    };
+    let moves_html = move_list(session, drawn, lang, at, &marks, &review.go, list_ref);
 
     use_turn_title(session, ui, lang, embedded);
     // A game from a link is looked through; it is played on as a saved game of its own.
@@ -320,43 +176,29 @@ pub fn play_view(props: &PlayProps) -> Html {
     });
     let by_link = links.map(|links| (links.by_link)(session, lang, dispatch.clone()));
     let players = links.map(|links| (links.players)(session, lang, dispatch.clone()));
-    let takeback = (!session.linked && session.saved.by_link.is_none()).then(|| html! {
-        <>
-            <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}
-                aria-describedby={(!session.can_undo()).then_some("undo-why")}>{"↶ "}{t(lang, T::Undo)}</button>
-            // Redo is there only when something was taken back.
-            if session.can_redo() {
-                <button id="redo" class="btn" onclick={redo}>{"↷ "}{t(lang, T::Redo)}</button>
-            }
-            if !session.can_undo() {
-                <span id="undo-why" class="why">{t(lang, T::NothingToUndo)}</span>
-            }
-        </>
-    });
     let show_hint = {
-        let better = better.clone();
+        let better = review.better.clone();
         Callback::from(move |mv: Option<AnyMove>| better.set(mv.map(|mv| (len + 1, mv))))
     };
-    let keyboard_help = ui.key_help(lang);
     let side = html! {
         <>
-            {thinking}
+            {thinking_line(session, ui, lang)}
             {by_link}
             if !session.linked && session.saved.by_link.is_none() {
                 <HintBox session={session.clone()} lang={lang} on_move={on_move.clone()}
-                    on_show={show_hint} showing={showing_hint} />
+                    on_show={show_hint} showing={review.showing_hint} />
             }
             <div class="takeback">
-                {takeback}
-                <button id="export" class="btn" onclick={export}>{t(lang, T::Export)}</button>
+                {takeback_buttons(session, lang, &dispatch)}
+                <button id="export" class="btn" onclick={export_callback(session, lang, &dispatch)}>{t(lang, T::Export)}</button>
                 {sound_switch}
                 {share}
             </div>
             {players}
             <h2 class="small-title">{t(lang, T::Moves)}</h2>
             {moves_html}
-            <ReviewBar at={at} len={len} lang={lang} on_go={go.clone()} on_branch={on_branch} />
-            <p class="help muted">{keyboard_help} {" "} {t(lang, T::ReviewHelp)}</p>
+            <ReviewBar at={at} len={len} lang={lang} on_go={review.go.clone()} on_branch={on_branch} />
+            <p class="help muted">{ui.key_help(lang)} {" "} {t(lang, T::ReviewHelp)}</p>
         </>
     };
 
@@ -371,26 +213,10 @@ pub fn play_view(props: &PlayProps) -> Html {
         None
     };
     // The analysis and the board in words come a task after a screen's first render.
-    let analysis = links.filter(|_| settled).map(|links| {
-        let on_marks = {
-            let marks = marks.clone();
-            Callback::from(move |m: Marks| marks.set(m))
-        };
-        let on_show = {
-            let better = better.clone();
-            Callback::from(move |shown: Option<(usize, AnyMove)>| better.set(shown))
-        };
-        (links.analysis)(AnalysisArgs {
-            session: session.clone(),
-            at,
-            lang,
-            on_go: go.clone(),
-            on_marks,
-            on_show,
-            showing: alternative.is_some() && !showing_hint,
-        })
-    });
-    let shown = alternative.as_ref().as_ref().or(reviewed.as_ref().as_ref());
+    let analysis = links
+        .filter(|_| settled)
+        .map(|links| analysis_panel(links, session, &review, &marks, lang));
+    let shown = review.shown();
     let words = settled.then(|| {
         in_words(InWords {
             session,
@@ -429,16 +255,283 @@ pub fn play_view(props: &PlayProps) -> Html {
     html! {
         <section class={classes!("game-screen", matches!(session.to_move(), ToMove::Over(_)).then_some("over"))} onkeydown={embedded.then_some(on_key)}>
             <div class="game-head">
-                <button class="btn small leave" onclick={leave}>{leave_label}</button>
+                {leave_button(props, lang)}
                 <h1>{ui.title(lang)}</h1>
                 { rules_link(session.game_name(), props.rules, lang) }
             </div>
             {linked_bar}
-            {banner}
+            {result_banner(props, lang)}
             {board}
             {words}
             {analysis}
         </section>
+    }
+}
+
+/// What the screen reviews: the ply looked at, and the position the board shows in place of the
+/// game in play (a reviewed ply, or a move the computer names there).
+struct Review {
+    /// The ply looked at, if any (past the last move, as after an undo, is live again).
+    at: Reviewed,
+    /// The ply looked at, as it is kept (`at` without the check against the game's length).
+    #[cfg(feature = "site")]
+    looked_at: UseStateHandle<Option<usize>>,
+    /// A move the computer names, shown on the board in place of ply `k`: the move it preferred
+    /// at a reviewed ply, or the hint for the next ply (`k` one past the last move).
+    better: UseStateHandle<Option<(usize, AnyMove)>>,
+    /// Go to a ply (`None`: the game in play), forgetting the computer's move.
+    go: Callback<Reviewed>,
+    /// The board shows the hint.
+    showing_hint: bool,
+    /// The position and history after the reviewed ply.
+    reviewed: Rc<Option<(AnyGame, History)>>,
+    /// The position and history after the computer's move in place of its ply.
+    alternative: Rc<Option<(AnyGame, History)>>,
+}
+
+impl Review {
+    /// What the board shows in place of the game in play, if anything.
+    fn shown(&self) -> Option<&(AnyGame, History)> {
+        self.alternative
+            .as_ref()
+            .as_ref()
+            .or(self.reviewed.as_ref().as_ref())
+    }
+}
+
+/// The review's state of a game screen (see [`Review`]).
+#[hook]
+fn use_review(session: &Rc<Session>) -> Review {
+    let looked_at = use_state(|| None::<usize>);
+    let len = session.history.len();
+    let at: Reviewed = (*looked_at).filter(|&k| k < len);
+    let reviewed = use_memo((session.saved.id.clone(), at, len), {
+        let session = session.clone();
+        move |(_, at, _)| at.and_then(|k| Some((session.game_at(k)?, session.history.truncated(k))))
+    });
+    let better = use_state(|| None::<(usize, AnyMove)>);
+    let go = {
+        let looked_at = looked_at.clone();
+        let better = better.clone();
+        Callback::from(move |to: Reviewed| {
+            better.set(None);
+            looked_at.set(to)
+        })
+    };
+    let now = at.unwrap_or(len);
+    let shown_better = (*better)
+        .clone()
+        .filter(|(k, _)| (*k == now && *k > 0) || (*k == len + 1 && at.is_none()));
+    let showing_hint = shown_better.as_ref().is_some_and(|(k, _)| *k == len + 1);
+    let alternative = use_memo((session.saved.id.clone(), shown_better), {
+        let session = session.clone();
+        move |(_, shown)| {
+            let (k, mv) = shown.as_ref()?;
+            let (_, step, game) = session.step_with(k - 1, mv)?;
+            let mut history = session.history.truncated(k - 1);
+            history.push(step);
+            Some((game, history))
+        }
+    });
+    Review {
+        at,
+        #[cfg(feature = "site")]
+        looked_at,
+        better,
+        go,
+        showing_hint,
+        reviewed,
+        alternative,
+    }
+}
+
+/// The review's analysis below the board (the site's [`LinkTools::analysis`]), which marks the
+/// move list and shows the computer's preferred moves on the board.
+fn analysis_panel(
+    links: LinkTools,
+    session: &Rc<Session>,
+    review: &Review,
+    marks: &UseStateHandle<Marks>,
+    lang: Lang,
+) -> Html {
+    let on_marks = {
+        let marks = marks.clone();
+        Callback::from(move |m: Marks| marks.set(m))
+    };
+    let on_show = {
+        let better = review.better.clone();
+        Callback::from(move |shown: Option<(usize, AnyMove)>| better.set(shown))
+    };
+    (links.analysis)(AnalysisArgs {
+        session: session.clone(),
+        at: review.at,
+        lang,
+        on_go: review.go.clone(),
+        on_marks,
+        on_show,
+        showing: review.alternative.is_some() && !review.showing_hint,
+    })
+}
+
+/// Plays on from a reviewed ply, as a new saved game (the site's).
+#[cfg(feature = "site")]
+fn branch_callback(
+    session: &Rc<Session>,
+    dispatch: &UseReducerDispatcher<AppState>,
+    review: &Review,
+    links: Option<LinkTools>,
+    lang: Lang,
+) -> Callback<usize> {
+    let session = session.clone();
+    let dispatch = dispatch.clone();
+    let looked_at = review.looked_at.clone();
+    Callback::from(move |ply: usize| {
+        if let Some(branch) = session.branch(ply, fresh_id(), storage::now()) {
+            looked_at.set(None);
+            dispatch.dispatch(Action::Open(Box::new(branch)));
+            // A link's game was not saved: it now is, as a game of its own.
+            let text = match links.filter(|_| session.linked) {
+                Some(links) => (links.saved)(lang).to_string(),
+                None => tf(lang, T::Branched, &[&ply.to_string()]),
+            };
+            dispatch.dispatch(Action::Notify(Notice { error: false, text }));
+        }
+    })
+}
+
+/// The way out of a game: back to the start page, or (embedded) a new game.
+fn leave_button(props: &PlayProps, lang: Lang) -> Html {
+    let (leave, label) = match &props.on_new_game {
+        Some(new_game) => (
+            new_game.reform(|_: MouseEvent| ()),
+            t(lang, T::NewGame).to_string(),
+        ),
+        None => {
+            let dispatch = props.dispatch.clone();
+            (
+                Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Close)),
+                format!("← {}", t(lang, T::Home)),
+            )
+        }
+    };
+    html! { <button class="btn small leave" onclick={leave}>{label}</button> }
+}
+
+/// "… is thinking" while a computer seat is to move.
+fn thinking_line(session: &Session, ui: &'static dyn games::GameUi, lang: Lang) -> Html {
+    match session.to_move() {
+        ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
+            let name = ui.seat_label(&session.game, s, lang);
+            html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
+        }
+        _ => html! {},
+    }
+}
+
+/// Undo and redo, with why undo is off (not in a game by link or from a link).
+fn takeback_buttons(
+    session: &Session,
+    lang: Lang,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Option<Html> {
+    if session.linked || session.saved.by_link.is_some() {
+        return None;
+    }
+    let undo = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Undo {
+                now: storage::now(),
+            })
+        })
+    };
+    let redo = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Redo {
+                now: storage::now(),
+            })
+        })
+    };
+    Some(html! {
+        <>
+            <button id="undo" class="btn" onclick={undo} disabled={!session.can_undo()}
+                aria-describedby={(!session.can_undo()).then_some("undo-why")}>{"↶ "}{t(lang, T::Undo)}</button>
+            // Redo is there only when something was taken back.
+            if session.can_redo() {
+                <button id="redo" class="btn" onclick={redo}>{"↷ "}{t(lang, T::Redo)}</button>
+            }
+            if !session.can_undo() {
+                <span id="undo-why" class="why">{t(lang, T::NothingToUndo)}</span>
+            }
+        </>
+    })
+}
+
+/// Downloads the game as a record file; a failure is said in a notice.
+fn export_callback(
+    session: &Rc<Session>,
+    lang: Lang,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Callback<MouseEvent> {
+    let session = session.clone();
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| {
+        let name = format!("mahai-{}-{}.json", session.game_name(), session.saved.id);
+        if let Err(e) = download(&name, &session.export_json()) {
+            dispatch.dispatch(Action::Notify(Notice {
+                error: true,
+                text: with_detail(t(lang, T::DownloadFailed), &e),
+            }));
+        }
+    })
+}
+
+/// The result, once a game is over and its last move has been shown, with "play again" (the
+/// next game of the same players) and "new game".
+fn result_banner(props: &PlayProps, lang: Lang) -> Html {
+    let session = &props.session;
+    if !matches!(session.to_move(), ToMove::Over(_)) || props.busy {
+        return html! {};
+    }
+    let dispatch = &props.dispatch;
+    let text = session.end_text(lang).unwrap_or_default();
+    // Play again: the next game of the same players; a game by link is not one.
+    let again = (!session.linked && session.saved.by_link.is_none()).then(|| {
+        let session = session.clone();
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            match session.rematch(fresh_id(), fresh_seed(), storage::now()) {
+                Ok(next) => dispatch.dispatch(Action::Open(Box::new(next))),
+                Err(text) => dispatch.dispatch(Action::Notify(Notice { error: true, text })),
+            }
+        })
+    });
+    // New game: the game's new-game dialog (its last choices filled in); embedded, the
+    // embed's own start again.
+    let new_game = match &props.on_new_game {
+        Some(new_game) => new_game.reform(|_: MouseEvent| ()),
+        #[cfg(not(feature = "site"))]
+        None => Callback::noop(),
+        #[cfg(feature = "site")]
+        None => {
+            let hash = format!("new/{}", session.game_name());
+            Callback::from(move |_: MouseEvent| {
+                let _ = gloo::utils::window().location().set_hash(&hash);
+            })
+        }
+    };
+    html! {
+        <div id="result" class="banner" role="status">
+            <strong>{t(lang, T::GameOver)}</strong>
+            <span class="result-text">{text}</span>
+            <span class="banner-actions">
+                if let Some(again) = again {
+                    <button id="play-again" class="btn primary" onclick={again}>{t(lang, T::PlayAgain)}</button>
+                }
+                <button id="result-new" class="btn" onclick={new_game}>{t(lang, T::NewGame)}</button>
+            </span>
+        </div>
     }
 }
 

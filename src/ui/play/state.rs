@@ -284,22 +284,37 @@ fn keep_both(session: &Session, lang: Lang, dispatch: &UseReducerDispatcher<AppS
 /// Saves the game in play after every change (a move, a takeback, a new game). The site's save
 /// is written over only when this tab has seen every move in it (see [`sync`]): a stale tab
 /// keeps its own line as a new game instead.
+///
+/// The stored game is read and compared only when the saves may have changed since this tab
+/// last wrote it (`saves_epoch`): at the first save of a game it opened (its list of saves may
+/// be older than another tab's last move), or after another tab wrote. A move played on is saved
+/// without reading anything: what another tab writes over it meanwhile arrives as a storage
+/// event, which [`use_other_tabs`] follows or keeps beside it.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
     let key = saved_version(&session);
+    let epoch = state.saves_epoch;
+    // The game this tab saved last, and the saves' epoch then.
+    let owned = use_mut_ref(|| None::<(String, u32)>);
     use_effect_with(key, move |_| {
         let result = match (&session, &slot) {
             // A game from a link is not saved (and the game in play before it stays so).
             (Some(s), _) if s.linked => Ok(()),
             (Some(s), SaveSlot::Site) => {
                 let key = game_key(&s.saved.id);
-                let stored = storage::get(&key)
-                    .ok()
-                    .flatten()
-                    .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok());
-                match stored {
+                let checked = owned
+                    .borrow()
+                    .as_ref()
+                    .is_some_and(|(id, at)| *id == s.saved.id && *at == epoch);
+                let stored = (!checked).then(|| {
+                    storage::get(&key)
+                        .ok()
+                        .flatten()
+                        .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok())
+                });
+                match stored.flatten() {
                     // Nothing there yet, or only moves this tab has seen: written over.
                     None => {}
                     Some(Some(stored)) if sync::may_overwrite(&s.saved, &stored) => {}
@@ -318,11 +333,14 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
                         return;
                     }
                 }
-                storage::set(&key, &s.to_json())
-                    .and_then(|_| storage::set(storage::CURRENT, &s.saved.id))
+                let written = storage::set(&key, &s.to_json())
+                    .and_then(|_| storage::set(storage::CURRENT, &s.saved.id));
+                *owned.borrow_mut() = written.is_ok().then(|| (s.saved.id.clone(), epoch));
+                written
             }
             (Some(s), SaveSlot::Embed(key)) => storage::set(key, &s.to_json()),
             (None, SaveSlot::Site) => {
+                *owned.borrow_mut() = None;
                 storage::remove(storage::CURRENT);
                 Ok(())
             }

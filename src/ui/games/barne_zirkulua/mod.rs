@@ -58,11 +58,11 @@ impl GameScreens for Screens {
     fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
         describe::describe(game, step, lang)
     }
-    /// The words of `step` inside the move list's entry of the step before it, when both belong
-    /// to one turn: a player's roll, then what they did with it. A turn ends where a step passes or
+    /// Whether `step` belongs to the move list's entry of the step before it, in one turn: a
+    /// player's roll, then what they did with it (its words there are its description). A turn ends where a step passes or
     /// ends a round; a throw of the dice after a player's moves begins the next turn, but the tries
     /// of one entry roll, and the main roll after a ball came out, stay in their turn.
-    fn fold(game: &BarneZirkulua, before: &Step, step: &Step, lang: Lang) -> Option<String> {
+    fn folds(_: &BarneZirkulua, before: &Step, step: &Step) -> bool {
         let ends = before.effects.iter().any(|e| {
             matches!(
                 e,
@@ -76,7 +76,7 @@ impl GameScreens for Screens {
             (None, None) => matches!(earlier, Some(Move::EntryRoll(_))),
             (Some(_), None) => matches!(earlier, Some(Move::Roll)),
         };
-        (same_turn && !ends).then(|| describe::describe(game, step, lang))
+        same_turn && !ends
     }
     fn part(lang: Lang, n: usize) -> String {
         tf(lang, BarneT::PartLabel, &[&n.to_string()])

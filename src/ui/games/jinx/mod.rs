@@ -86,11 +86,13 @@ impl GameScreens for Screens {
             Move::DeclineDraw => tf(lang, JinxT::DeclineText, &[&who]),
         }
     }
-    /// The words of a step that the move list folds into the entry before it: a player's "no call"
-    /// belongs to the move it follows.
-    fn fold(_: &Jinx, _: &Step, step: &Step, lang: Lang) -> Option<String> {
+    /// A player's "no call" belongs to the move list's entry of the move it follows.
+    fn folds(_: &Jinx, _: &Step, step: &Step) -> bool {
         matches!(Jinx::move_of(&step.mv), Some(Move::NoCall))
-            .then(|| t(lang, JinxT::NoCallFolded).to_string())
+    }
+    /// A folded "no call", in the entry of its move.
+    fn folded(_: &Jinx, _: &Step, lang: Lang) -> String {
+        t(lang, JinxT::NoCallFolded).to_string()
     }
     /// A seat's colour in the two-player game (red, green); the others have no colour of their own.
     fn seat_colour(game: &Jinx, seat: Seat) -> Option<&'static str> {

@@ -32,8 +32,7 @@ impl Session {
     #[cfg(feature = "site")]
     pub fn summaries(&self) -> Vec<String> {
         let ui = crate::ui::games::ui_of(&self.game);
-        let moves =
-            crate::ui::play::movelist::entries(ui, &self.game, &self.history, Lang::En).len();
+        let moves = crate::ui::play::movelist::count(ui, &self.game, &self.history);
         Lang::ALL
             .iter()
             .map(|&lang| {
