@@ -146,7 +146,11 @@ pub fn play_view(props: &PlayProps) -> Html {
     // A screen is drawn in steps, on the site and in an embed: see `use_settled` (and, on the
     // site, whose games can be long, `use_first_entry`).
     let settled = use_settled();
-    let entries = movelist::entries(ui, &session.game, &session.history, lang);
+    // Built once per state of the game and language, not at every render (a review step, the
+    // analysis's marks, the board's animation): a long game's list is hundreds of entries.
+    let entries = use_memo((SameSession(session.clone()), lang), |(s, lang)| {
+        movelist::entries(ui, &s.0.game, &s.0.history, *lang)
+    });
     #[cfg(feature = "site")]
     let first = use_first_entry(entries.len()).min(entries.len());
     #[cfg(not(feature = "site"))]
@@ -265,6 +269,16 @@ pub fn play_view(props: &PlayProps) -> Html {
             {words}
             {analysis}
         </section>
+    }
+}
+
+/// A session compared by identity: the reducer makes a new one for every change, so the same
+/// one is the same game state (and holding it keeps its address from being reused).
+struct SameSession(Rc<Session>);
+
+impl PartialEq for SameSession {
+    fn eq(&self, other: &SameSession) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
