@@ -148,7 +148,12 @@ impl Request {
     }
 
     pub fn from_json(text: &str) -> Result<Request, String> {
-        serde_json::from_str(text).map_err(|e| format!("unreadable request: {e}"))
+        serde_json::from_str(text).map_err(|e| {
+            format!(
+                "unreadable request: {}",
+                crate::engine::record::json_error(&e)
+            )
+        })
     }
 }
 
@@ -158,7 +163,12 @@ impl Response {
     }
 
     pub fn from_json(text: &str) -> Result<Response, String> {
-        serde_json::from_str(text).map_err(|e| format!("unreadable answer: {e}"))
+        serde_json::from_str(text).map_err(|e| {
+            format!(
+                "unreadable answer: {}",
+                crate::engine::record::json_error(&e)
+            )
+        })
     }
 
     /// The request this answers.

@@ -136,14 +136,15 @@ impl Session {
         struct Head {
             format: Option<u32>,
         }
-        let head: Head = serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        let head: Head = serde_json::from_str(text)
+            .map_err(|e| LoadError::Json(crate::engine::record::json_error(&e)))?;
         if let Some(v) = head.format {
             if v != SAVE_FORMAT {
                 return Err(LoadError::Version(v));
             }
         }
-        let saved: SavedGame =
-            serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        let saved: SavedGame = serde_json::from_str(text)
+            .map_err(|e| LoadError::Json(crate::engine::record::json_error(&e)))?;
         Session::from_saved(saved)
     }
 
