@@ -285,36 +285,31 @@ fn keep_both(session: &Session, lang: Lang, dispatch: &UseReducerDispatcher<AppS
 /// is written over only when this tab has seen every move in it (see [`sync`]): a stale tab
 /// keeps its own line as a new game instead.
 ///
-/// The stored game is read and compared only when the saves may have changed since this tab
-/// last wrote it (`saves_epoch`): at the first save of a game it opened (its list of saves may
-/// be older than another tab's last move), or after another tab wrote. A move played on is saved
-/// without reading anything: what another tab writes over it meanwhile arrives as a storage
-/// event, which [`use_other_tabs`] follows or keeps beside it.
+/// The stored game is read back as text, and parsed and compared only when it is not the text
+/// this tab wrote last: at the first save of a game it opened (its list of saves may be older
+/// than another tab's last move), or after another tab wrote (whose storage event may come late
+/// or not at all). A move played on in one tab costs a read and a comparison of text, not a
+/// parse of the whole game.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: Lang) {
     let dispatch = state.dispatcher();
     let session = state.session.clone();
     let key = saved_version(&session);
-    let epoch = state.saves_epoch;
-    // The game this tab saved last, and the saves' epoch then.
-    let owned = use_mut_ref(|| None::<(String, u32)>);
+    // What this tab wrote last: the key and the text.
+    let written_last = use_mut_ref(|| None::<(String, String)>);
     use_effect_with(key, move |_| {
         let result = match (&session, &slot) {
             // A game from a link is not saved (and the game in play before it stays so).
             (Some(s), _) if s.linked => Ok(()),
             (Some(s), SaveSlot::Site) => {
                 let key = game_key(&s.saved.id);
-                let checked = owned
-                    .borrow()
-                    .as_ref()
-                    .is_some_and(|(id, at)| *id == s.saved.id && *at == epoch);
-                let stored = (!checked).then(|| {
-                    storage::get(&key)
-                        .ok()
-                        .flatten()
-                        .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok())
-                });
-                match stored.flatten() {
+                let raw = storage::get(&key).ok().flatten();
+                let ours = matches!((&*written_last.borrow(), &raw),
+                    (Some((k, text)), Some(raw)) if *k == key && text == raw);
+                let stored = raw
+                    .filter(|_| !ours)
+                    .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok());
+                match stored {
                     // Nothing there yet, or only moves this tab has seen: written over.
                     None => {}
                     Some(Some(stored)) if sync::may_overwrite(&s.saved, &stored) => {}
@@ -333,14 +328,14 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
                         return;
                     }
                 }
-                let written = storage::set(&key, &s.to_json())
+                let text = s.to_json();
+                let written = storage::set(&key, &text)
                     .and_then(|_| storage::set(storage::CURRENT, &s.saved.id));
-                *owned.borrow_mut() = written.is_ok().then(|| (s.saved.id.clone(), epoch));
+                *written_last.borrow_mut() = written.is_ok().then_some((key, text));
                 written
             }
             (Some(s), SaveSlot::Embed(key)) => storage::set(key, &s.to_json()),
             (None, SaveSlot::Site) => {
-                *owned.borrow_mut() = None;
                 storage::remove(storage::CURRENT);
                 Ok(())
             }
