@@ -310,7 +310,8 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>, slot: SaveSlot, lang: La
                     .filter(|_| !ours)
                     .map(|raw| serde_json::from_str::<SavedGame>(&raw).ok());
                 match stored {
-                    // Nothing there yet, or only moves this tab has seen: written over.
+                    // Nothing there yet, this tab's own last text, or only moves this tab has
+                    // seen: written over.
                     None => {}
                     Some(Some(stored)) if sync::may_overwrite(&s.saved, &stored) => {}
                     // Further on the same line (opened from a list read before another tab
