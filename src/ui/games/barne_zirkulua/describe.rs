@@ -8,7 +8,7 @@ use crate::engine::Effect;
 use crate::games::barne_zirkulua::board;
 use crate::games::barne_zirkulua::{BallRef, BarneZirkulua, Move};
 use crate::games::Member;
-use crate::ui::i18n::{join_list, tf, Lang};
+use crate::ui::i18n::{push_list_clause, tf, Lang};
 use crate::ui::kit::effects::mover_seat;
 use crate::ui::kit::step::Step;
 
@@ -135,14 +135,7 @@ pub fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
             _ => None,
         })
         .collect();
-    if !captured.is_empty() {
-        text.push_str(", ");
-        text.push_str(&tf(
-            lang,
-            BarneT::DescCaptures,
-            &[&join_list(lang, &captured)],
-        ));
-    }
+    push_list_clause(&mut text, lang, BarneT::DescCaptures, &captured);
     for e in &step.effects {
         if let Effect::RoundOver { winner: Some(w) } = e {
             text.push_str(" — ");
