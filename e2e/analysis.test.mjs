@@ -11,19 +11,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   siteForTests, withPage, importRecord, reloadTo, settled, withinTaskLimit, OUT, firstVisit, listen,
+  assertEveryGame,
 } from './harness.mjs';
 
 const site = siteForTests();
 
 const fixture = (name) => JSON.parse(readFileSync(`e2e/fixtures/${name}.json`, 'utf8'));
 
-const GAMES = [
+/** The fixtures analysed: one two-player game of each game, and four-player Jinx. */
+const FIXTURES = [
   { name: 'jinx', file: 'analysis-jinx', seats: 2 },
   { name: 'fidchell', file: 'analysis-fidchell', seats: 2 },
   { name: 'bao-la-kete', file: 'analysis-bao', seats: 2 },
   { name: 'barne-zirkulua', file: 'analysis-barne', seats: 2 },
   { name: 'jinx-4', file: 'analysis-jinx-4', seats: 4 },
 ];
+assertEveryGame(FIXTURES.filter((f) => f.seats === 2).map((f) => f.name), 'the two-player FIXTURES of e2e/analysis.test.mjs');
 
 /** Waits until every position of the game in play is estimated (a long game takes a while). */
 async function analysed(page, plies) {
@@ -38,7 +41,7 @@ const keptEstimates = (page) => page.evaluate(() => {
 });
 
 test('Analysis: every game\'s chart fills in with one point per position and seat', async () => {
-  for (const g of GAMES) {
+  for (const g of FIXTURES) {
     await withPage(site, {}, async ({ page }) => {
       const record = fixture(g.file);
       const plies = record.moves.length;
@@ -157,7 +160,7 @@ test('Analysis: no main-thread task over 50 ms of CPU while a game is estimated'
 })));
 
 test('Analysis: in Basque on a phone, every game\'s chart fits the screen', () => withPage(site, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
-  for (const g of GAMES.filter((x) => x.seats === 2)) {
+  for (const g of FIXTURES.filter((x) => x.seats === 2)) {
     const record = fixture(g.file);
     const plies = record.moves.length;
     await page.click('.leave').catch(() => {});

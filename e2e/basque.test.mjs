@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, firstVisit, startGame, clickPoints, reloadTo, settled, OUT, route,
+  siteForTests, withPage, firstVisit, startGame, clickPoints, reloadTo, settled, OUT, route, assertEveryGame,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -40,7 +40,7 @@ for (const locale of ['es-ES', 'fr-FR', 'en-GB']) {
 }
 
 /** What each game's board says at its start (and after a few fixed clicks for Jinx). */
-const GAMES = [
+const BOARDS = [
   {
     game: 'barne-zirkulua',
     status: /Horiak ez du bolarik ibilbidean: VI edo XII batek bola bat ateratzen du hasierako posiziora \(1\. jaurtiketa \/ 3\)/,
@@ -55,8 +55,9 @@ const GAMES = [
   { game: 'fidchell', status: /Txanda: Zuria\./, main: /Fasea: kokapen-fasea/ },
   { game: 'bao-la-kete', status: /Txanda: Hegoa \(nemo etapa\)\./ },
 ];
+assertEveryGame(BOARDS.map((g) => g.game), 'BOARDS in e2e/basque.test.mjs');
 
-for (const g of GAMES) {
+for (const g of BOARDS) {
   test(`${g.game} in Basque: the board speaks the seeds' words`, () => visit('es-ES', async ({ page }) => {
     await startGame(page, g.game);
     await clickPoints(page, g.clicks ?? []);
@@ -82,8 +83,9 @@ const PAGES = [
   ['fidchell', ['nagusia', 'kokapen-fase', 'tartekatze-harrapaketa']],
   ['bao-la-kete', ['nemo etapa', 'kuu funtzional', 'takasia']],
 ];
+assertEveryGame(PAGES.map(([game]) => game), 'PAGES in e2e/basque.test.mjs');
 
-test('the four rules pages in Basque, with their boards', () => visit('fr-FR', async ({ page }) => {
+test('every rules page in Basque, with its boards', () => visit('fr-FR', async ({ page }) => {
   for (const [game, terms] of PAGES) {
     await page.goto(`${site.base}#rules/${game}`);
     await page.waitForSelector(`#rules-${game}`);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { siteForTests, withPage, startGame, clickPoints, settled, OUT } from './harness.mjs';
+import { siteForTests, withPage, startGame, clickPoints, settled, OUT, GAMES, BOARD } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -54,8 +54,8 @@ test('Dark: the site follows a dark system setting, every text readable', () => 
   await readable(page, '.dialog h2, .dialog legend, .dialog label, .dialog .btn');
   await page.screenshot({ path: join(OUT, 'dark-dialog.png') });
   await page.keyboard.press('Escape');
-  for (const [game, board] of [['jinx', 'svg#board'], ['fidchell', 'svg#board'], ['bao-la-kete', 'svg#board.bao-board'], ['barne-zirkulua', 'svg#board']]) {
-    await startGame(page, game, { board });
+  for (const game of GAMES) {
+    await startGame(page, game, { board: BOARD[game] });
     if (game === 'jinx') await clickPoints(page, ['E1', 'E3']);
     await settled(page);
     await readable(page, `.game-screen :is(${TEXTS}), .player.current .name`);

@@ -3,7 +3,7 @@
 // game; a damaged remembered choice is ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteForTests, withPage, reloadTo, startGame } from './harness.mjs';
+import { siteForTests, withPage, reloadTo, startGame, GAMES } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -14,7 +14,7 @@ const focus = (page) => page.evaluate(() => {
 });
 
 test('Dialog: the focus moves into the new-game dialog and stays there; Escape closes it', () => withPage(site, {}, async ({ page }) => {
-  for (const game of ['jinx', 'barne-zirkulua', 'fidchell', 'bao-la-kete']) {
+  for (const game of GAMES) {
     await page.focus(`#new-${game}`);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#new-game');

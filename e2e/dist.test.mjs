@@ -9,7 +9,9 @@ import { once } from 'node:events';
 import { join, relative } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { siteForTests, withPage, startGame, reloadTo, searchInWorker, listen } from './harness.mjs';
+import {
+  siteForTests, withPage, startGame, reloadTo, searchInWorker, listen, GAMES, BOARD_CLASS,
+} from './harness.mjs';
 
 const site = siteForTests();
 
@@ -89,11 +91,6 @@ function wasmImports(bytes) {
   return WebAssembly.Module.imports(module).map(({ module: m, name }) => ({ module: m, name }));
 }
 
-/** The games of the full build: the default features of Cargo.toml, one per game (and `site`,
- *  the whole site's, which is none). */
-const GAMES = JSON.parse(/^default = (\[.*\])$/m.exec(readFileSync('Cargo.toml', 'utf8'))[1])
-  .filter((f) => f !== 'site');
-
 test('every game of the build has its own bundle and stylesheet, and the embed loader knows it', () => {
   assert.ok(GAMES.length >= 4, GAMES.join());
   const loader = readFileSync('dist/mahai-embed.js', 'utf8');
@@ -106,16 +103,16 @@ test('every game of the build has its own bundle and stylesheet, and the embed l
   }
 });
 /** A selector each game's board rules start with, for the stylesheets' test. */
-const BOARD = { 'barne-zirkulua': '.barne-board', jinx: '.jinx-board', fidchell: '.fidchell-board', 'bao-la-kete': '.bao-board' };
+const BOARD_RULES = Object.fromEntries(GAMES.map((g) => [g, `.${BOARD_CLASS[g]}`]));
 
 test('each game has a stylesheet of its own: the shared rules and its board, not the others nor the site pages', () => {
   const whole = readFileSync('dist/style.css', 'utf8');
   assert.doesNotMatch(whole, /\/\*/, 'style.css is shipped without comments');
   for (const game of GAMES) {
     const css = readFileSync(`dist/mahai-${game}.css`, 'utf8');
-    assert.ok(css.includes(BOARD[game]), `${game}: has its board's rules`);
+    assert.ok(css.includes(BOARD_RULES[game]), `${game}: has its board's rules`);
     for (const other of GAMES.filter((g) => g !== game)) {
-      assert.ok(!css.includes(BOARD[other]), `${game}: has no ${other} board rules`);
+      assert.ok(!css.includes(BOARD_RULES[other]), `${game}: has no ${other} board rules`);
     }
     for (const shared of ['.btn{', '.movelist{', ':host > .mahai-embed', '.share-row{']) {
       assert.ok(css.includes(shared), `${game}: has the shared rule ${shared}`);

@@ -9,7 +9,7 @@
 // milliseconds, except to check that something does *not* happen.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdtempSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -21,6 +21,37 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 /** The seed of every page's crypto.getRandomValues (MAHAI_E2E_SEED=n to try another). */
 export const SEED = Number(process.env.MAHAI_E2E_SEED ?? 20261) >>> 0;
+
+/**
+ * The games of the full build, in the registry's order: the default features of Cargo.toml, one
+ * per game (and `site`, the whole site's, which is none). The tests that walk every game take
+ * them from here, so a game added to the build is walked too.
+ */
+export const GAMES = JSON.parse(/^default = (\[.*\])$/m.exec(readFileSync('Cargo.toml', 'utf8'))[1])
+  .filter((f) => f !== 'site');
+
+/**
+ * Checks that a table of a test keyed by game (`names`: the games it has an entry for) has an
+ * entry for every game of GAMES and for no other; `what` names the table in the message.
+ */
+export function assertEveryGame(names, what) {
+  const missing = GAMES.filter((g) => !names.includes(g));
+  const other = names.filter((n) => !GAMES.includes(n));
+  const said = [];
+  if (missing.length > 0) said.push(`no entry for ${missing.join(', ')}`);
+  if (other.length > 0) said.push(`an entry for ${other.join(', ')}, not a game of Cargo.toml's default features`);
+  assert.ok(said.length === 0, `${what}: ${said.join('; ')}`);
+}
+
+/** The class of each game's board: its `<svg>` has it, and its stylesheet's board rules start with it. */
+export const BOARD_CLASS = { 'barne-zirkulua': 'barne-board', jinx: 'jinx-board', fidchell: 'fidchell-board', 'bao-la-kete': 'bao-board' };
+assertEveryGame(Object.keys(BOARD_CLASS), 'BOARD_CLASS in e2e/harness.mjs');
+
+/**
+ * Each game's board on the game screen, once drawn: `svg#board` with the game's class (the
+ * first render's sketch of the board has the class but no id).
+ */
+export const BOARD = Object.fromEntries(GAMES.map((g) => [g, `svg#board.${BOARD_CLASS[g]}`]));
 
 /** Starts e2e/server.py on a port of its own choosing; resolves to { port, server }. */
 function startServer(root) {

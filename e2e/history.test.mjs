@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  siteForTests, withPage, startGame, clickPoints, reloadTo, settled, OUT,
+  siteForTests, withPage, startGame, clickPoints, reloadTo, settled, OUT, GAMES, BOARD,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -52,9 +52,8 @@ test('History: Back goes from a game to the start page, and from a rules page to
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
-for (const [game, board] of [
-  ['barne-zirkulua', 'svg#board'], ['jinx', 'svg#board'], ['fidchell', 'svg#board'], ['bao-la-kete', 'svg#board.bao-board'],
-]) {
+for (const game of GAMES) {
+  const board = BOARD[game];
   test(`Phone: ${game} opens at the top of the screen, new or resumed`, () => withPage(site, PHONE, async ({ page }) => {
     /** The page's scroll once the board is shown and still. */
     const opened = async () => {

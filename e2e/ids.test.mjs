@@ -6,11 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { siteForTests, withPage, startGame } from './harness.mjs';
+import { siteForTests, withPage, startGame, GAMES, assertEveryGame } from './harness.mjs';
 
 const site = siteForTests();
-
-const GAMES = ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete'];
 
 /** An id of each game's board that the game screen keeps as it always was. */
 const PLAIN_ID = {
@@ -19,6 +17,7 @@ const PLAIN_ID = {
   fidchell: 'pt-5-3',
   'bao-la-kete': 'pit-A6',
 };
+assertEveryGame(Object.keys(PLAIN_ID), 'PLAIN_ID in e2e/ids.test.mjs');
 
 /** The number of diagrams of a page source. */
 function diagramCount(game, lang) {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import {
-  siteForTests, withPage, startGame, clickPoints, waitMovesAtLeast, searchInWorker,
+  siteForTests, withPage, startGame, clickPoints, waitMovesAtLeast, searchInWorker, GAMES, assertEveryGame,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -28,7 +28,7 @@ const seatChoices = (page, seat) => page.$$eval(`#seat-${seat} option`,
 for (const [lang, name] of Object.entries(MASTER)) {
   test(`Levels: the new-game dialog offers the master, last, in ${lang}`, () => withPage(site, {}, async ({ page }) => {
     await page.selectOption('#lang', lang);
-    for (const game of ['jinx', 'barne-zirkulua', 'fidchell', 'bao-la-kete']) {
+    for (const game of GAMES) {
       await page.click(`#new-${game}`);
       await page.waitForSelector('#seat-1');
       const choices = await seatChoices(page, 1);
@@ -74,6 +74,7 @@ const POSITIONS = [
   ['bao-la-kete', 'bao:match game=1 score=0-0 first=S turn=S res=22/22 kuu=F/F pits=0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0', 60_000],
   ['barne-zirkulua', 'bz-basic players=2 balls=4 first=y turn=b y=S,S,S,S b=O40,S,S,S marks=0,0 mem=-,- phase=act dice=10:double option=unused pool=10 used=0 dir=cw fresh=- pending=-', 40_000],
 ];
+assertEveryGame(POSITIONS.map(([game]) => game), 'POSITIONS in e2e/levels.test.mjs');
 
 test('Levels: the shipped worker\'s master stops at its time or its cap', () => withPage(site, {}, async ({ page }) => {
   const requests = POSITIONS.map(([game, position]) => ({ game, position, level: 'master', seed: 5 }));

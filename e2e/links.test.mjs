@@ -10,17 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   siteForTests, openPage, firstVisit, startGame, waitMovesAtLeast, waitMoves, clickPoints,
-  movesPlayed, OUT, moveTexts, route,
+  movesPlayed, OUT, moveTexts, route, GAMES, BOARD,
 } from './harness.mjs';
 
 const site = siteForTests();
 
-const GAMES = [
-  ['barne-zirkulua', 'svg#board.barne-board'],
-  ['jinx', 'svg#board'],
-  ['fidchell', 'svg#board.fidchell-board'],
-  ['bao-la-kete', 'svg#board.bao-board'],
-];
 /** The ply the shared link stops at. */
 const PLIES = 8;
 
@@ -52,7 +46,8 @@ async function shareFromPlay(page, game, board) {
   return { link, texts };
 }
 
-for (const [game, board] of GAMES) {
+for (const game of GAMES) {
+  const board = BOARD[game];
   test(`Links, ${game}: a shared position opens on another device, is looked through unsaved, and played on`, async () => {
     const { context, page, errors } = await openPage(site);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.base).origin });

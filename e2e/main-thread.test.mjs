@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   siteForTests, withPage, startGame, waitMovesAtLeast, clickPoints, withinTaskLimit,
-  newContext, pliesShown, route, watchErrors, openPage,
+  newContext, pliesShown, route, watchErrors, openPage, GAMES,
 } from './harness.mjs';
 
 const site = siteForTests();
@@ -266,7 +266,7 @@ mainThreadTest('no main-thread task over 50 ms of CPU when the site starts with 
   }, { navigates: true });
 }, () => newPageWatched());
 
-for (const game of ['barne-zirkulua', 'jinx', 'fidchell', 'bao-la-kete']) {
+for (const game of GAMES) {
   mainThreadTest(`no main-thread task over 50 ms of CPU when an embedded ${game} board starts`, async (measure, { page }) => {
     const url = new URL(`host-${game}.html`, site.base).href;
     await route(page, url, (r) => r.fulfill({

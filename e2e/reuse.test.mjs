@@ -6,7 +6,7 @@
 // searched afresh. Both are printed, one line per game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteForTests, withPage, startGame, searchInWorker } from './harness.mjs';
+import { siteForTests, withPage, startGame, searchInWorker, GAMES } from './harness.mjs';
 
 const site = siteForTests();
 
@@ -50,7 +50,7 @@ function masterMoves(log) {
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-for (const game of ['jinx', 'fidchell', 'bao-la-kete', 'barne-zirkulua']) {
+for (const game of GAMES) {
   test(`Reuse: the master in ${game} carries its tree over between its moves`, () => withPage(site, {}, async ({ page, context }) => {
     await context.addInitScript(logWorkers);
     await page.reload();

@@ -8,9 +8,11 @@ fn main() {
     std::process::exit(code);
 }
 
+// The UI bundles' allocator, as in `mahai::browser_main!`.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
-static ALLOC: mahai::page_alloc::PageAlloc = mahai::page_alloc::PageAlloc::new();
+// SAFETY: the app runs on one thread (wasm32 without atomics).
+static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

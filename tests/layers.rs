@@ -3,7 +3,7 @@
 //! comments and the `#[cfg(test)]` module left out, since tests may reach across layers), and
 //! checks three things:
 //!
-//! - the crate's layers, lowest first: the allocator, `engine` (the game contract, records,
+//! - the crate's layers, lowest first: `engine` (the game contract, records,
 //!   seeded numbers, playouts), `ai` (the search and the review's analysis, over the contract),
 //!   `games` (each game's rules and computer knowledge, and the registry joining them), `share`
 //!   (links and games by link), `worker`, `cli`, `ui`, the binaries: a module names modules of
@@ -25,7 +25,6 @@ use std::path::{Path, PathBuf};
 /// The crate's layers, lowest first (the first part of a module's path; `bin` stands for the
 /// binaries' roots, `src/*_main.rs`, `src/main.rs` and `src/embeds/`).
 const CRATE_LAYERS: &[&[&str]] = &[
-    &["page_alloc"],
     &["engine"],
     &["ai"],
     &["games"],

@@ -388,7 +388,7 @@ async fn bao_board_draws_the_pits_and_asks_the_direction_before_playing() {
 async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
     use mahai::games::barne_zirkulua::BarneZirkulua;
     use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
-    use mahai::ui::games::barne_zirkulua::view as barne_view;
+    use mahai::ui::games::barne_zirkulua::dice as barne_dice;
     use mahai::ui::session::Step;
 
     let mut game = BarneZirkulua::new(&Options::default()).unwrap();
@@ -408,7 +408,7 @@ async fn barne_board_draws_rings_dice_and_balls_and_sends_only_legal_moves() {
         .collect();
     let (played, on_move) = recorder();
     let own = BarneOwn {
-        dice: barne_view::dice_show(&game, &history),
+        dice: barne_dice::dice_show(&game, &history),
         moves_played: history.len(),
         roll_move: None,
     };
@@ -487,7 +487,7 @@ async fn a_sketched_board_draws_its_frame_and_its_whole_side_panel() {
         |sketch| {
             let game = BarneZirkulua::new(&options).unwrap();
             let own = BarneOwn {
-                dice: mahai::ui::games::barne_zirkulua::view::dice_show(&game, &[]),
+                dice: mahai::ui::games::barne_zirkulua::dice::dice_show(&game, &[]),
                 moves_played: 0,
                 roll_move: None,
             };
@@ -633,14 +633,14 @@ async fn two_jinx_boards_on_one_page_have_ids_of_their_own() {
 async fn two_barne_boards_on_one_page_have_ids_and_arrow_heads_of_their_own() {
     use mahai::games::barne_zirkulua::BarneZirkulua;
     use mahai::ui::games::barne_zirkulua::board::{BarneBoard, BarneOwn};
-    use mahai::ui::games::barne_zirkulua::view as barne_view;
+    use mahai::ui::games::barne_zirkulua::dice as barne_dice;
     let game = BarneZirkulua::new(&Options::default()).unwrap();
     let roll = game.legal_moves().first().map(|m| AnyMove::from(*m));
     let game = Rc::new(game);
     two_boards::<BarneBoard, _, _>(
         |ids| {
             let own = BarneOwn {
-                dice: barne_view::dice_show(&game, &[]),
+                dice: barne_dice::dice_show(&game, &[]),
                 moves_played: 0,
                 roll_move: roll.clone(),
             };

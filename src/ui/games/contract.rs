@@ -162,13 +162,14 @@ impl<S: GameScreens> Ui<S> {
     pub const ENTRY: Ui<S> = Ui(PhantomData);
 
     /// `f` of the game's own type in `any`. The registry hands an entry only the games of its
-    /// name ([`super::ui_of`]); another game gets `otherwise`, never another game's screens.
-    fn with<T>(any: &AnyGame, otherwise: T, f: impl FnOnce(&S::Game) -> T) -> T {
+    /// name ([`super::ui_of`]); another game gets what `otherwise` gives, never another game's
+    /// screens (made only then: a move list calls `describe` once per step).
+    fn with<T>(any: &AnyGame, otherwise: impl FnOnce() -> T, f: impl FnOnce(&S::Game) -> T) -> T {
         match S::Game::from_any(any) {
             Some(game) => f(game),
             None => {
                 debug_assert!(false, "{} screens given {}", S::Game::NAME, any.name());
-                otherwise
+                otherwise()
             }
         }
     }
@@ -185,32 +186,32 @@ impl<S: GameScreens> GameUi for Ui<S> {
         S::key_help(lang)
     }
     fn seat_label(&self, game: &AnyGame, seat: Seat, lang: Lang) -> String {
-        Self::with(game, String::new(), |g| S::seat_label(g, seat, lang))
+        Self::with(game, String::new, |g| S::seat_label(g, seat, lang))
     }
     fn describe(&self, game: &AnyGame, step: &Step, lang: Lang) -> String {
-        Self::with(game, step.mv.to_string(), |g| S::describe(g, step, lang))
+        Self::with(game, || step.mv.to_string(), |g| S::describe(g, step, lang))
     }
     fn folds(&self, game: &AnyGame, before: &Step, step: &Step) -> bool {
-        Self::with(game, false, |g| S::folds(g, before, step))
+        Self::with(game, || false, |g| S::folds(g, before, step))
     }
     fn folded(&self, game: &AnyGame, step: &Step, lang: Lang) -> String {
-        Self::with(game, step.mv.to_string(), |g| S::folded(g, step, lang))
+        Self::with(game, || step.mv.to_string(), |g| S::folded(g, step, lang))
     }
     fn part(&self, lang: Lang, n: usize) -> String {
         S::part(lang, n)
     }
     fn seat_colour(&self, game: &AnyGame, seat: Seat) -> Option<&'static str> {
-        Self::with(game, None, |g| S::seat_colour(g, seat))
+        Self::with(game, || None, |g| S::seat_colour(g, seat))
     }
     fn roller(&self, game: &AnyGame) -> Option<Seat> {
-        Self::with(game, None, |g| S::roller(g))
+        Self::with(game, || None, |g| S::roller(g))
     }
     fn end(&self, game: &AnyGame, lang: Lang) -> Option<String> {
-        Self::with(game, None, |g| S::end(g, lang))
+        Self::with(game, || None, |g| S::end(g, lang))
     }
     #[cfg(feature = "site")]
     fn about(&self, game: &AnyGame, lang: Lang) -> Vec<String> {
-        Self::with(game, Vec::new(), |g| S::about(g, lang))
+        Self::with(game, Vec::new, |g| S::about(g, lang))
     }
     fn captured(&self, step: &Step) -> bool {
         S::captured(step)
@@ -219,11 +220,11 @@ impl<S: GameScreens> GameUi for Ui<S> {
         S::refusal(lang, code)
     }
     fn in_words(&self, game: &AnyGame, lang: Lang) -> Words {
-        Self::with(game, Words::default(), |g| S::in_words(g, lang))
+        Self::with(game, Words::default, |g| S::in_words(g, lang))
     }
     #[cfg(target_arch = "wasm32")]
     fn board(&self, args: &BoardArgs) -> Html {
-        Self::with(args.game, Html::default(), |g| S::board(g, args))
+        Self::with(args.game, Html::default, |g| S::board(g, args))
     }
 }
 

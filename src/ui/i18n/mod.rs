@@ -389,6 +389,15 @@ pub fn join_list(lang: Lang, items: &[String]) -> String {
     }
 }
 
+/// Adds ", " and the clause `key` naming `items` (joined as [`join_list`] does) to a move's
+/// words, unless there are none: "…, takes C5 and D6".
+pub fn push_list_clause<K: Texts>(text: &mut String, lang: Lang, key: K, items: &[String]) {
+    if !items.is_empty() {
+        text.push_str(", ");
+        text.push_str(&tf(lang, key, &[&join_list(lang, items)]));
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -23,8 +23,10 @@ mod rings;
 mod side;
 mod state;
 
+use super::dice::DiceShow;
+use super::geom::{self, IconPart, SIZE};
 use super::texts::BarneT;
-use super::view::{self, DiceShow, IconPart, SIZE};
+use super::view;
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
@@ -58,7 +60,7 @@ pub fn icon_text(out: &mut String, m: MemOpt, x: f32, y: f32, scale: f32) {
         &format!("translate({} {}) scale({})", fmt(x), fmt(y), fmt(scale)),
     );
     out.push('>');
-    for p in view::icon_parts(m) {
+    for p in geom::icon_parts(m) {
         let class = |filled| if filled { "ic-fill" } else { "ic-line" };
         match p {
             IconPart::Circle(cx, cy, r, filled) => circle(out, class(filled), (cx, cy), r),

@@ -3,6 +3,10 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod board;
+pub mod describe;
+pub mod dice;
+pub mod geom;
+pub mod picks;
 #[cfg(target_arch = "wasm32")]
 pub mod setup;
 pub mod texts;
@@ -52,7 +56,7 @@ impl GameScreens for Screens {
         view::seat_label(game, seat, lang)
     }
     fn describe(game: &BarneZirkulua, step: &Step, lang: Lang) -> String {
-        view::describe(game, step, lang)
+        describe::describe(game, step, lang)
     }
     /// Whether `step` belongs to the move list's entry of the step before it, in one turn: a
     /// player's roll, then what they did with it (its words there are its description). A turn ends where a step passes or
@@ -78,7 +82,7 @@ impl GameScreens for Screens {
         tf(lang, BarneT::PartLabel, &[&n.to_string()])
     }
     fn seat_colour(game: &BarneZirkulua, seat: Seat) -> Option<&'static str> {
-        Some(view::corner_colour(game.seat_corner(seat)))
+        Some(geom::corner_colour(game.seat_corner(seat)))
     }
     /// The player whose turn it is throws the dice.
     fn roller(game: &BarneZirkulua) -> Option<Seat> {
@@ -120,7 +124,7 @@ impl GameScreens for Screens {
         let rows = (0..game.seats() as Seat)
             .map(|s| {
                 let balls = game.balls(s).iter().enumerate().map(|(i, loc)| {
-                    let code = view::loc_code(game.ball_ref(s, i as u8), *loc);
+                    let code = geom::loc_code(game.ball_ref(s, i as u8), *loc);
                     format!("{}: {}", i + 1, view::code_name(code, lang))
                 });
                 (view::seat_label(game, s, lang), balls.collect())
@@ -136,7 +140,7 @@ impl GameScreens for Screens {
     fn board(game: &BarneZirkulua, args: &super::contract::BoardArgs) -> yew::Html {
         let own = board::BarneOwn {
             moves_played: args.history.len(),
-            dice: view::dice_show(game, args.history),
+            dice: dice::dice_show(game, args.history),
             roll_move: args.roll.clone(),
         };
         let game = std::rc::Rc::new(game.clone());

@@ -2,8 +2,8 @@
 //! 16-field goal ring, both), 2 to 4 players, balls per player up to the limit the goal ring
 //! allows, the turn order, who begins, and a person or the computer at every seat.
 
+use super::geom::corner_class;
 use super::texts::BarneT;
-use super::view::corner_class;
 use crate::engine::Options;
 use crate::games::barne_zirkulua::Config;
 use crate::ui::i18n::{t, T};

@@ -12,7 +12,7 @@ use crate::games::fidchell::{Challenge, Colour, End, Fidchell, King, Move, Phase
 use crate::games::Member;
 #[cfg(test)]
 use crate::ui::games::contract::GameScreens;
-use crate::ui::i18n::{join_list, t, tf, Lang, T};
+use crate::ui::i18n::{join_list, push_list_clause, t, tf, Lang, T};
 use crate::ui::kit::effects::{captures, mover_seat};
 use crate::ui::kit::input::{self, Spot};
 use crate::ui::kit::num::num;
@@ -376,14 +376,7 @@ pub fn describe(step: &Step, lang: Lang) -> String {
         }
         Move::Decline => return tf(lang, FidchellT::DeclineText, &[&who]),
     };
-    if !captured.is_empty() {
-        text.push_str(", ");
-        text.push_str(&tf(
-            lang,
-            FidchellT::Captures,
-            &[&join_list(lang, &captured)],
-        ));
-    }
+    push_list_clause(&mut text, lang, FidchellT::Captures, &captured);
     if step
         .effects
         .iter()

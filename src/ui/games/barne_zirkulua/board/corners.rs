@@ -1,7 +1,8 @@
 //! The four corners: the start areas, the round tracks with their markers, and the memory fields
 //! (memory expansion).
 
-use super::super::view::{self, corner_class, polar, roman, R_START, START_RADIUS};
+use super::super::geom::{self, corner_class, polar, R_START, START_RADIUS};
+use super::super::view::{self, roman};
 use super::state::Ctx;
 use super::{fmt, icon_text};
 use crate::games::barne_zirkulua::MemOpt;
@@ -37,12 +38,12 @@ fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
     circle(
         out,
         &area,
-        polar(view::corner_angle(c), R_START),
+        polar(geom::corner_angle(c), R_START),
         START_RADIUS,
     );
     // Every corner has its round track; a seat in play has its marker on it.
     for p in 0..4u8 {
-        let (tx, ty) = view::track_xy(c, p);
+        let (tx, ty) = geom::track_xy(c, p);
         out.push_str("<g class=\"track-place\">");
         circle(out, "hole", (tx, ty), 3.1);
         if seat.is_some_and(|s| cx.game.marker(s) == p) {
@@ -62,7 +63,7 @@ fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {
         // The memory fields, the stored options filled.
         let stored = seat.map(|s| cx.game.memory(s)).unwrap_or_default();
         for (i, m) in MemOpt::ALL.iter().enumerate() {
-            let (mx, my) = view::memory_xy(c, i);
+            let (mx, my) = geom::memory_xy(c, i);
             out.push_str("<g ");
             attr(
                 out,

@@ -1,8 +1,10 @@
 //! The two dice in the centre, the entry tries and the direction mark. While a roll is animated
 //! the dice tumble through faces and settle.
 
+use super::super::dice::DiceShow;
+use super::super::geom::CENTRE;
 use super::super::texts::BarneT;
-use super::super::view::{self, roman, DiceShow, CENTRE};
+use super::super::view::{self, roman};
 use super::state::Ctx;
 use super::{fmt, icon};
 use crate::games::barne_zirkulua::{MemOpt, Opt};

@@ -10,7 +10,8 @@
 //! on a field's circle away from it (assistive technology activating the element, a script) is
 //! for that field: each circle names its code in `data-at`.
 
-use super::super::view::{code_id, code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
+use super::super::geom::{code_xy, loc_code, BALL_R, SIZE, START_RADIUS};
+use super::super::view::code_id;
 use super::fmt;
 use super::rings::field_r;
 use super::state::{Ctx, Ui};

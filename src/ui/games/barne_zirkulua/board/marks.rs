@@ -1,7 +1,9 @@
 //! What is drawn on the fields: the selected ball's paths and targets, the last move's trail,
 //! the ghosts of a previewed move, and the balls (where the animation has them).
 
-use super::super::view::{self, ball_label, code_xy, corner_class, BALL_R, TUMBLE_FRAMES};
+use super::super::dice::TUMBLE_FRAMES;
+use super::super::geom::{self, code_xy, corner_class, BALL_R};
+use super::super::view::{self, ball_label};
 use super::fmt;
 use super::rings::field_r;
 use super::state::Ctx;
@@ -89,7 +91,7 @@ pub fn ghosts(cx: &Ctx) -> Html {
                 continue;
             }
             let class = format!("ghost {}", corner_class(b.corner));
-            circle(&mut out, &class, view::ball_xy(g2, *b, after), BALL_R);
+            circle(&mut out, &class, geom::ball_xy(g2, *b, after), BALL_R);
         }
     }
     Html::from_html_unchecked(out.into())
@@ -112,9 +114,9 @@ fn overrides(cx: &Ctx, last_frames: usize) -> Vec<(u16, (f32, f32))> {
         match e {
             Effect::Moved { piece, path } if !path.is_empty() => {
                 let code = path[f.min(path.len() - 1)];
-                let b = view::ball_of_piece(*piece);
+                let b = geom::ball_of_piece(*piece);
                 let xy = if code >= START_CODE {
-                    view::start_slot_xy(b.corner, b.idx)
+                    geom::start_slot_xy(b.corner, b.idx)
                 } else {
                     code_xy(code, cx.goal16)
                 };
@@ -124,8 +126,8 @@ fn overrides(cx: &Ctx, last_frames: usize) -> Vec<(u16, (f32, f32))> {
                 out.push((*piece, code_xy(*at, cx.goal16)));
             }
             Effect::Placed { piece, .. } if rolled && f < TUMBLE_FRAMES => {
-                let b = view::ball_of_piece(*piece);
-                out.push((*piece, view::start_slot_xy(b.corner, b.idx)));
+                let b = geom::ball_of_piece(*piece);
+                out.push((*piece, geom::start_slot_xy(b.corner, b.idx)));
             }
             _ => {}
         }
@@ -144,7 +146,7 @@ pub fn balls(cx: &Ctx, last_frames: usize, lang: Lang) -> Html {
                 .rev()
                 .find(|(p, _)| *p == b.piece())
                 .map(|(_, xy)| *xy)
-                .unwrap_or_else(|| view::ball_xy(cx.game, *b, *loc));
+                .unwrap_or_else(|| geom::ball_xy(cx.game, *b, *loc));
             let mut class = classes!("ball", corner_class(b.corner));
             if cx.can_act && cx.movable.contains(b) {
                 class.push("movable");
@@ -155,7 +157,7 @@ pub fn balls(cx: &Ctx, last_frames: usize, lang: Lang) -> Html {
             if matches!(loc, Loc::Goal(_)) {
                 class.push("home");
             }
-            let code = view::loc_code(*b, *loc);
+            let code = geom::loc_code(*b, *loc);
             html! {
                 <g key={format!("b{}", b.piece())} {class} data-ball={b.to_string()}
                    data-at={code.to_string()}

@@ -1,6 +1,6 @@
 //! The three rings of fields with their arrows.
 
-use super::super::view::{
+use super::super::geom::{
     code_xy, corner_class, polar, CENTRE, R_GOAL, R_INNER, R_OUTER, R_START, START_RADIUS,
 };
 use super::fmt;

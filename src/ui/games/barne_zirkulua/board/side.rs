@@ -1,8 +1,11 @@
 //! The side panel: the players, the status, the parts of the number, the buttons of the moves
 //! that concern no single ball, the selected ball's moves, the memory list and the "fast" switch.
 
+use super::super::dice::DiceShow;
+use super::super::geom::corner_class;
+use super::super::picks;
 use super::super::texts::BarneT;
-use super::super::view::{self, ball_label, corner_class, roman, seat_label, DiceShow};
+use super::super::view::{self, ball_label, roman, seat_label};
 use super::state::{Ctx, Ui, FAST_KEY};
 use super::{hover_handlers, icon_inline};
 use crate::engine::{Effect, Game, ToMove};
@@ -112,7 +115,7 @@ fn move_button(
 ) -> Html {
     let selected = ui.selected.clone();
     let onclick = play_click(on_move, mv, move || selected.set(None));
-    let ic = view::move_option(&mv).map(icon_inline).unwrap_or_default();
+    let ic = picks::move_option(&mv).map(icon_inline).unwrap_or_default();
     let (enter, leave) = hover_handlers(&ui.hover, mv);
     html! {
         <button {class} data-move={mv.to_string()} {onclick} onmouseenter={enter.reform(|_: MouseEvent| ())} onfocus={enter.reform(|_: FocusEvent| ())}
@@ -186,7 +189,7 @@ pub fn ball_moves(cx: &Ctx, ui: &Ui, on_move: &Callback<AnyMove>, lang: Lang) ->
         .game
         .moves_for_ball(b)
         .iter()
-        .filter(|m| view::move_ball(m) == Some(b))
+        .filter(|m| picks::move_ball(m) == Some(b))
         .filter_map(|mv| {
             let label = view::ball_move_label(cx.game, mv, lang)?;
             Some(html! { <li>{move_button(ui, on_move, "btn small", *mv, label)}</li> })

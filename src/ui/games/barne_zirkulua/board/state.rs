@@ -1,7 +1,9 @@
 //! The board's state: the hooks (selection, preview, focus, the "fast" setting, the animation
 //! frames) and what one render derives from them and the position (the click and keyboard rules).
 
-use super::super::view::{self, FRAME_MS, TUMBLE_FRAMES};
+use super::super::dice::{FRAME_MS, TUMBLE_FRAMES};
+use super::super::geom;
+use super::super::picks;
 use super::BarneBoardProps;
 use crate::engine::{Effect, Game};
 use crate::games::barne_zirkulua::board::START_CODE;
@@ -122,16 +124,16 @@ impl<'a> Ctx<'a> {
         let can_act =
             props.frame.interactive && !animating && !matches!(game.phase(), Phase::Over { .. });
         let (legal, movable) = if can_act {
-            (game.legal_moves(), view::movable_balls(game))
+            (game.legal_moves(), picks::movable_balls(game))
         } else {
             (Vec::new(), Vec::new())
         };
-        let pending = view::pending_ball(game);
+        let pending = picks::pending_ball(game);
         let sel = selection(can_act, pending, *ui.selected, &movable);
         // Targets appear once the dice have settled.
         let targets = sel
             .filter(|_| !tumbling)
-            .map(|b| view::targets_of_ball(game, b))
+            .map(|b| picks::targets_of_ball(game, b))
             .unwrap_or_default();
         let start_move = legal
             .iter()
@@ -168,7 +170,7 @@ impl<'a> Ctx<'a> {
         self.balls
             .iter()
             .find(|(r, _, _)| *r == b)
-            .map(|(r, l, _)| view::loc_code(*r, *l))
+            .map(|(r, l, _)| geom::loc_code(*r, *l))
     }
 
     /// The codes the keyboard focus walks through: the movable balls, the targets, the start
@@ -244,7 +246,7 @@ pub fn activate(cx: &Ctx, ui: &Ui, props: &BarneBoardProps) -> Callback<u16> {
         }
         let here = balls
             .iter()
-            .find(|(b, l, _)| view::loc_code(*b, *l) == code && !matches!(l, Loc::Start));
+            .find(|(b, l, _)| geom::loc_code(*b, *l) == code && !matches!(l, Loc::Start));
         if let Some((b, _, _)) = here.filter(|(b, _, _)| movable.contains(b)) {
             selected.set(if sel == Some(*b) { None } else { Some(*b) });
             return;
@@ -254,7 +256,7 @@ pub fn activate(cx: &Ctx, ui: &Ui, props: &BarneBoardProps) -> Callback<u16> {
             None => {
                 selected.set(None);
                 let why = match here {
-                    Some((b, _, _)) => view::why_not_ball(&game, *b),
+                    Some((b, _, _)) => picks::why_not_ball(&game, *b),
                     None if code == start_code => game.as_ref().clone().play(&Move::Enter).err(),
                     None => None,
                 };
