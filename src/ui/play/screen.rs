@@ -143,9 +143,9 @@ pub fn play_view(props: &PlayProps) -> Html {
     let interactive = session.person_to_move().is_some() && !session.linked;
 
     let moves_open = use_state(|| false);
-    // A screen is drawn in steps, on the site and in an embed: see `use_settled` (and, on the
+    // A screen is drawn in steps, on the site and in an embed: see `use_drawn` (and, on the
     // site, whose games can be long, `use_first_entry`).
-    let settled = use_settled();
+    let stage = use_drawn();
     // Built once per state of the game and language, not at every render (a review step, the
     // analysis's marks, the board's animation): a long game's list is hundreds of entries.
     let entries = use_memo((SameSession(session.clone()), lang), |(s, lang)| {
@@ -218,10 +218,10 @@ pub fn play_view(props: &PlayProps) -> Html {
     };
     // The analysis and the board in words come a task after a screen's first render.
     let analysis = links
-        .filter(|_| settled)
+        .filter(|_| stage >= Drawn::Panels)
         .map(|links| analysis_panel(links, session, &review, &marks, lang));
     let shown = review.shown();
-    let words = settled.then(|| {
+    let words = (stage >= Drawn::Panels).then(|| {
         in_words(InWords {
             session,
             lang,
@@ -250,7 +250,7 @@ pub fn play_view(props: &PlayProps) -> Html {
                 on_refuse,
                 refusal,
                 side,
-                sketch: !settled,
+                sketch: stage < Drawn::Whole,
                 ids: props.ids.clone(),
             },
         }),
@@ -595,7 +595,6 @@ fn use_review_keys(
 
 /// The tab says whose turn it is when a person is to move (the site only: an embed leaves its
 /// host page's title alone).
-/// The site's tab title says whose turn it is (an embed leaves its page's title alone).
 #[hook]
 #[cfg(not(feature = "site"))]
 fn use_turn_title(
@@ -606,6 +605,7 @@ fn use_turn_title(
 ) {
 }
 
+/// The site's tab title says whose turn it is (an embed leaves its page's title alone).
 #[hook]
 #[cfg(feature = "site")]
 fn use_turn_title(session: &Session, ui: &'static dyn games::GameUi, lang: Lang, embedded: bool) {
@@ -653,25 +653,42 @@ fn use_list_scroll(len: usize, reviewing: bool, whole: bool) -> NodeRef {
 /// How many entries of the move list a screen's first render draws, and how many more each
 /// task after it (see [`use_first_entry`]).
 #[cfg(feature = "site")]
-const ENTRIES_STEP: usize = 60;
+const ENTRIES_STEP: usize = 30;
 
-/// Whether a screen's first render is over. The site draws a game screen in steps, so that a
-/// game opens without one long task: the first render draws the side panel and only the
-/// board's frame (`kit::board::sketch`); a task later come the board, the analysis and the
-/// board in words. The board's id comes with its drawing, so whatever waits for the board
-/// (`svg#board`) finds the rest of the screen there too, but for a long game's first moves
-/// ([`use_first_entry`]). An embed's board comes a task after its side panel the same way.
+/// How far a game screen is drawn. The site draws a game screen in steps, so that a game
+/// opens without one long task: the first render draws the side panel and only the board's
+/// frame (`kit::board::sketch`); a task later come the analysis and the board in words; a task
+/// after them, the board. The board's id comes with its drawing, last, so whatever waits for
+/// the board (`svg#board`) finds the rest of the screen there too, but for a long game's first
+/// moves ([`use_first_entry`]). An embed's screen is drawn in the same steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Drawn {
+    /// The first render: the side panel and the board's frame.
+    Frame,
+    /// The analysis and the board in words too.
+    Panels,
+    /// The board as well: the screen is whole.
+    Whole,
+}
+
+/// The screen's [`Drawn`] stage: one step further in each task, from the first render on.
 #[hook]
-fn use_settled() -> bool {
-    let settled = use_state_eq(|| false);
+fn use_drawn() -> Drawn {
+    let drawn = use_state_eq(|| Drawn::Frame);
     {
-        let settled = settled.clone();
-        use_effect_with((), move |_| {
-            let later = gloo::timers::callback::Timeout::new(0, move || settled.set(true));
+        let handle = drawn.clone();
+        use_effect_with(*drawn, move |&now| {
+            let next = match now {
+                Drawn::Frame => Some(Drawn::Panels),
+                Drawn::Panels => Some(Drawn::Whole),
+                Drawn::Whole => None,
+            };
+            let later =
+                next.map(|next| gloo::timers::callback::Timeout::new(0, move || handle.set(next)));
             move || drop(later)
         });
     }
-    *settled
+    *drawn
 }
 
 /// The first entry of the move list drawn: in a screen's first render, the one that leaves the
