@@ -79,7 +79,8 @@ where
 }
 
 /// Lets the page run the tasks it has queued (a timeout of 0 ms runs after them), then renders
-/// what they changed: a game screen draws its board a task after its first render.
+/// what they changed: a game screen draws its analysis and the board in words a task after its
+/// first render, and its board a task after them (see [`drawn_in_full`]).
 async fn next_task() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()
@@ -91,10 +92,16 @@ async fn next_task() {
     yew::scheduler::flush().await;
 }
 
+/// The two tasks after a game screen's first render, after which it is whole.
+async fn drawn_in_full() {
+    next_task().await;
+    next_task().await;
+}
+
 /// Renders the whole app into a fresh element of the page, its screen drawn in full.
 async fn mount_app() -> web_sys::Element {
     let root = mount::<mahai::ui::App>(()).await;
-    next_task().await;
+    drawn_in_full().await;
     root
 }
 
@@ -195,12 +202,17 @@ async fn the_app_starts_a_game_plays_a_move_and_saves_it() {
     let start = find(&root, "#start");
     start.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
     yew::scheduler::flush().await;
-    // The screen's first render draws the board's frame and the side panel; the board comes a
-    // task later.
+    // The screen's first render draws the board's frame and the side panel; the board in words
+    // comes a task later, and the board a task after it.
     assert_eq!(count(&root, "svg#board"), 0);
     assert_eq!(count(&root, "svg.board.jinx-board"), 1);
     assert_eq!(count(&root, "svg.board.jinx-board *"), 0);
     assert_eq!(count(&root, "#status"), 1);
+    assert_eq!(count(&root, "#in-words"), 0);
+    next_task().await;
+    assert_eq!(count(&root, "#in-words"), 1);
+    assert_eq!(count(&root, "svg#board"), 0);
+    assert_eq!(count(&root, "svg.board.jinx-board *"), 0);
     next_task().await;
     assert_eq!(count(&root, "svg#board g.piece"), 14);
 
