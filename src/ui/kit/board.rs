@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use super::num::num;
+pub use super::svgtext::escape;
 
 /// The element ids of one board. Several boards can share a document (the diagrams and the
 /// "try it" board of a rules page), so each board puts its own prefix before every id it gives
@@ -45,12 +46,21 @@ pub fn seat_kind(lang: Lang, seats: &[SeatKind], seat: u8) -> &'static str {
 /// The status lines under `#status` (with the board's prefix), read out as they change, and
 /// under them why the last click or tap did nothing (`#refusal`, until the next move).
 pub fn status_box(ids: Ids, lines: &[String], refusal: &Option<yew::AttrValue>) -> Html {
+    // The region stays one element (a screen reader follows it); its lines are HTML text.
+    let mut inner = String::new();
+    for l in lines {
+        crate::ui::kit::words::cell(&mut inner, "p", l);
+    }
+    if let Some(why) = refusal {
+        inner.push_str("<p id=\"");
+        escape(&mut inner, &ids.id("refusal"));
+        inner.push_str("\" class=\"refusal\" role=\"alert\">");
+        escape(&mut inner, why);
+        inner.push_str("</p>");
+    }
     html! {
         <div id={ids.id("status")} class="status" aria-live="polite">
-            { for lines.iter().map(|l| html! { <p>{l}</p> }) }
-            if let Some(why) = refusal {
-                <p id={ids.id("refusal")} class="refusal" role="alert">{why.clone()}</p>
-            }
+            {Html::from_html_unchecked(inner.into())}
         </div>
     }
 }
@@ -125,4 +135,51 @@ pub struct BoardProps<G: PartialEq + 'static, Own: PartialEq + 'static = ()> {
     pub last: Option<Rc<Step>>,
     pub own: Own,
     pub frame: BoardFrame,
+}
+
+/// A board's players list, `<ul class="players">`, from its lines as HTML text ([`player_line`]):
+/// the list has no handlers, so it is handed to Yew whole (as `kit::svgtext` does for drawings),
+/// far less code than the same elements as Yew nodes.
+pub fn players_list(lines: String) -> Html {
+    html! { <ul class="players">{Html::from_html_unchecked(lines.into())}</ul> }
+}
+
+/// One seat's line of a players list at the end of `out`: `<li>` of `class` (and `id`, unless
+/// empty) with the seat's swatch, name and kind of player, then `parts`, the game's own spans as
+/// HTML text ([`span`]).
+pub fn player_line(
+    out: &mut String,
+    (class, id): (&str, &str),
+    (swatch, name, kind): (&str, &str, &str),
+    parts: &str,
+) {
+    out.push_str("<li class=\"");
+    escape(out, class);
+    if !id.is_empty() {
+        out.push_str("\" id=\"");
+        escape(out, id);
+    }
+    out.push_str("\">");
+    span(out, "swatch", &[("aria-hidden", "true")], swatch);
+    span(out, "name", &[], name);
+    span(out, "kind", &[], kind);
+    out.push_str(parts);
+    out.push_str("</li>");
+}
+
+/// `<span>` of `class` and `attrs` holding `text`, at the end of `out` (everything escaped).
+pub fn span(out: &mut String, class: &str, attrs: &[(&str, &str)], text: &str) {
+    out.push_str("<span class=\"");
+    escape(out, class);
+    out.push('"');
+    for (name, value) in attrs {
+        out.push(' ');
+        out.push_str(name);
+        out.push_str("=\"");
+        escape(out, value);
+        out.push('"');
+    }
+    out.push('>');
+    escape(out, text);
+    out.push_str("</span>");
 }

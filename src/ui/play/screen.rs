@@ -17,6 +17,7 @@ use crate::ui::kit::download::download;
 use crate::ui::kit::notice::Notice;
 use crate::ui::kit::step::History;
 use crate::ui::kit::storage;
+use crate::ui::kit::words::cell;
 use std::rc::Rc;
 #[cfg(feature = "site")]
 use wasm_bindgen::JsCast;
@@ -199,10 +200,10 @@ pub fn play_view(props: &PlayProps) -> Html {
                 {share}
             </div>
             {players}
-            <h2 class="small-title">{t(lang, T::Moves)}</h2>
+            {text_html("h2 class=\"small-title\"", t(lang, T::Moves))}
             {moves_html}
             <ReviewBar at={at} len={len} lang={lang} on_go={review.go.clone()} on_branch={on_branch} />
-            <p class="help muted">{ui.key_help(lang)} {" "} {t(lang, T::ReviewHelp)}</p>
+            {text_html("p class=\"help muted\"", &format!("{} {}", ui.key_help(lang), t(lang, T::ReviewHelp)))}
         </>
     };
 
@@ -431,12 +432,20 @@ fn leave_button(props: &PlayProps, lang: Lang) -> Html {
     html! { <button class="btn small leave" onclick={leave}>{label}</button> }
 }
 
+/// An element with no handlers holding `text`, handed to Yew as HTML text (far less code than
+/// the element as a Yew node): `tag` is the opening tag's inside (`p class="help"`).
+fn text_html(tag: &str, text: &str) -> Html {
+    let mut out = String::new();
+    cell(&mut out, tag, text);
+    Html::from_html_unchecked(out.into())
+}
+
 /// "… is thinking" while a computer seat is to move.
 fn thinking_line(session: &Session, ui: &'static dyn games::GameUi, lang: Lang) -> Html {
     match session.to_move() {
         ToMove::Seat(s) if session.seat_kind(s).is_computer() => {
             let name = ui.seat_label(&session.game, s, lang);
-            html! { <p class="thinking">{tf(lang, T::Thinking, &[&name])}</p> }
+            text_html("p class=\"thinking\"", &tf(lang, T::Thinking, &[&name]))
         }
         _ => html! {},
     }
@@ -537,8 +546,12 @@ fn result_banner(props: &PlayProps, lang: Lang) -> Html {
     };
     html! {
         <div id="result" class="banner" role="status">
-            <strong>{t(lang, T::GameOver)}</strong>
-            <span class="result-text">{text}</span>
+            {Html::from_html_unchecked({
+                let mut out = String::new();
+                cell(&mut out, "strong", t(lang, T::GameOver));
+                cell(&mut out, "span class=\"result-text\"", &text);
+                out.into()
+            })}
             <span class="banner-actions">
                 if let Some(again) = again {
                     <button id="play-again" class="btn primary" onclick={again}>{t(lang, T::PlayAgain)}</button>

@@ -209,10 +209,8 @@ fn board_svg(cx: &Ctx, svg: &NodeRef) -> Html {
              ref={svg.clone()} onclick={on_tap(cx, svg)} data-animating={cx.replay.animating.to_string()}
              data-frame={cx.replay.frame_no.map(|n| n.to_string())}>
           <g aria-hidden="true">
-            {pits::frame(cx)}
-            {pits::coords(cx)}
-            {pits::trays(cx)}
-            {pits::pits(cx)}
+            {Html::from_html_unchecked(pits::drawing(&cx.g).into())}
+            {Html::from_html_unchecked(pits::trays_and_pits(cx).into())}
             {marks::focus(cx)}
             {marks::hits(cx)}
             {marks::choices(cx)}
@@ -295,7 +293,7 @@ pub fn bao_board(props: &BaoBoardProps) -> Html {
                     <strong>{view::match_line(game, cx.tally, lang)}</strong>
                     <span>{view::score_line(cx.tally, lang)}</span>
                 </p>
-                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
+                {side::players(&cx, &props.frame.seats)}
                 {side::hand_note(&cx)}
                 {status_box(cx.ids, &status, &props.frame.refusal)}
                 {side::choice_buttons(&cx)}

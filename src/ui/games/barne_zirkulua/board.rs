@@ -29,9 +29,10 @@ use super::texts::BarneT;
 use super::view;
 use crate::games::barne_zirkulua::{BarneZirkulua, MemOpt, Move};
 use crate::games::AnyMove;
-use crate::ui::i18n::t;
+use crate::ui::i18n::{t, Lang};
 use crate::ui::kit::board::{focus_said, num as fmt, sketch, status_box, svg_class, Ids};
 use crate::ui::kit::svgtext::{attr, circle};
+use crate::ui::kit::words::cell;
 use state::{Ctx, Ui};
 use yew::prelude::*;
 
@@ -92,25 +93,45 @@ fn hover_handlers(hover: &UseStateHandle<Option<Move>>, mv: Move) -> (Callback<(
     )
 }
 
-/// A small inline SVG icon for buttons and lists.
-fn icon_inline(m: MemOpt) -> Html {
-    html! {
-        <svg class="opt-icon" viewBox="-8 -8 16 16" aria-hidden="true">{icon(m, 0.0, 0.0, 1.0)}</svg>
-    }
+/// A small inline SVG icon for buttons and lists, as SVG text at the end of `out`.
+fn icon_inline_text(out: &mut String, m: MemOpt) {
+    out.push_str("<svg class=\"opt-icon\" viewBox=\"-8 -8 16 16\" aria-hidden=\"true\">");
+    icon_text(out, m, 0.0, 0.0, 1.0);
+    out.push_str("</svg>");
 }
 
-/// The arrow heads of the ring-change, goal and start arrows.
-fn arrow_heads(ids: Ids) -> Html {
-    html! {
-        <defs>
-            <marker id={ids.id("bz-head")} viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto">
-                <path d="M0,0 L6,3 L0,6 Z" class="arrow-head" />
-            </marker>
-            <marker id={ids.id("bz-head-back")} viewBox="0 0 6 6" refX="3" refY="3" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
-                <path d="M0,0 L6,3 L0,6 Z" class="arrow-head" />
-            </marker>
-        </defs>
+/// A small inline SVG icon for buttons and lists.
+fn icon_inline(m: MemOpt) -> Html {
+    let mut out = String::new();
+    icon_inline_text(&mut out, m);
+    Html::from_html_unchecked(out.into())
+}
+
+/// The arrow heads of the ring-change, goal and start arrows, and the board's background: the
+/// start of the drawing under the dice, as SVG text.
+fn arrow_heads(ids: Ids) -> String {
+    let mut out = String::from("<defs>");
+    for (name, orient) in [("bz-head", "auto"), ("bz-head-back", "auto-start-reverse")] {
+        out.push_str("<marker ");
+        attr(&mut out, "id", &ids.id(name));
+        out.push_str(
+            "viewBox=\"0 0 6 6\" refX=\"3\" refY=\"3\" markerWidth=\"3.2\" markerHeight=\"3.2\" ",
+        );
+        attr(&mut out, "orient", orient);
+        out.push_str("><path d=\"M0,0 L6,3 L0,6 Z\" class=\"arrow-head\"/></marker>");
     }
+    out.push_str("</defs><rect class=\"board-bg\" x=\"1\" y=\"1\" ");
+    attr(&mut out, "width", &fmt(SIZE - 2.0));
+    attr(&mut out, "height", &fmt(SIZE - 2.0));
+    out.push_str("rx=\"10\"/>");
+    out
+}
+
+/// What the board's marks mean, under it (HTML text: it has no handlers).
+fn legend(lang: Lang) -> Html {
+    let mut out = String::new();
+    cell(&mut out, "p class=\"legend\"", t(lang, BarneT::Legend));
+    Html::from_html_unchecked(out.into())
 }
 
 /// The SVG board.
@@ -125,6 +146,10 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
     let focus = hits::focus_ring(cx, *ui.focus, &focusables);
     let onclick = hits::on_click(cx, ui, &activate, focusables.clone());
     let onkeydown = state::keydown(ui, &activate, focusables);
+    let mut under = arrow_heads(cx.ids);
+    corners::corners(&mut under, cx, lang);
+    under.push_str(&rings::drawing(cx.ids, cx.goal16));
+    marks::under(&mut under, cx);
     let mut class = svg_class(classes!("board", "barne-board"), cx.animating);
     if !ui.motion {
         class.push("fast");
@@ -133,11 +158,7 @@ fn board_svg(props: &BarneBoardProps, cx: &Ctx, ui: &Ui) -> Html {
         <svg id={cx.ids.id("board")} {class} viewBox={view_box} tabindex="0" role="application" aria-busy={cx.animating.to_string()}
              aria-label={t(lang, BarneT::Name)} {onkeydown} {onclick}>
           <g aria-hidden="true">
-            {arrow_heads(cx.ids)}
-            <rect class="board-bg" x="1" y="1" width={fmt(SIZE - 2.0)} height={fmt(SIZE - 2.0)} rx="10" />
-            {corners::corners(cx, lang)}
-            {Html::from_html_unchecked(rings::drawing(cx.ids, cx.goal16).into())}
-            {marks::under(cx)}
+            {Html::from_html_unchecked(under.into())}
           </g>
           // The dice stay readable (each is a named image, and focusable).
             {dice::dice(cx, &props.own.dice, props.own.moves_played, lang)}
@@ -162,10 +183,10 @@ pub fn barne_board(props: &BarneBoardProps) -> Html {
             <div class="board-wrap">
                 {board_svg(props, &cx, &ui)}
                 {focus_said(cx.ids, (*ui.focus).map(|c| view::code_words(cx.game, c, lang)).unwrap_or_default())}
-                <p class="legend">{t(lang, BarneT::Legend)}</p>
+                {legend(lang)}
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.frame.seats, lang)}</ul>
+                {side::players(&cx, &props.frame.seats, lang)}
                 {status_box(cx.ids, &side::status(&cx, lang), &props.frame.refusal)}
                 {side::parts(&cx, lang)}
                 {side::tries_line(&cx, &props.own.dice, lang)}

@@ -23,7 +23,7 @@ mod side;
 mod stones;
 
 use super::texts::FidchellT;
-use super::view::{self as view, point_xy, ring_radius, MID, SIZE};
+use super::view::{self as view, point_xy, SIZE};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::fidchell::board::{self, Point, OUTER};
 use crate::games::fidchell::{Colour, Fidchell, Move, Phase};
@@ -36,6 +36,7 @@ use crate::ui::kit::input::{
 };
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
+use crate::ui::kit::words::cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -258,6 +259,7 @@ fn board_svg(
     named: Option<Point>,
     onkeydown: Callback<KeyboardEvent>,
     hits: Html,
+    drawing: AttrValue,
 ) -> Html {
     let (fx, fy) = xy(focus);
     let focus_tag = if named == Some(focus) {
@@ -274,20 +276,11 @@ fn board_svg(
              aria-label={t(cx.lang, FidchellT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown}>
           <g aria-hidden="true">
             <style>{slide_css}</style>
-            <circle class="board-bg" cx={num(MID)} cy={num(MID)}
-                    r={num(ring_radius(OUTER) + 6.0)} />
-            {lines::lines(cx)}
-            {lines::holes()}
-            {lines::ring_numbers()}
-            {lines::spoke_numbers()}
-            {stones::last_move(cx)}
-            {stones::capture_traces(cx)}
-            {stones::win_path(cx)}
-            {stones::targets(cx)}
+            {Html::from_html_unchecked(drawing)}
+            {Html::from_html_unchecked(stones::marks(cx).into())}
             {stones::ghosts(cx)}
             {stones}
-            {lines::king(cx)}
-            {stones::hands(cx)}
+            {Html::from_html_unchecked(format!("{}{}", lines::king(cx), stones::hands(cx)).into())}
             <circle class="focus" cx={fx} cy={fy} r="5" />
             {hits}
             {focus_tag}
@@ -304,6 +297,10 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
     let marked = use_state(Vec::<Point>::new);
     let named = use_state_eq(|| None::<Point>);
     let press = use_mut_ref(pointer::Press::default);
+    // The fixed drawing, written once per board shape.
+    let drawing = use_memo(props.game.config().radials, |radials| {
+        AttrValue::from(lines::drawing(*radials))
+    });
     // A new position clears the marks.
     {
         let marked = marked.clone();
@@ -332,14 +329,18 @@ pub fn fidchell_board(props: &FidchellBoardProps) -> Html {
                 if props.frame.sketch {
                     {sketch(classes!("board", "fidchell-board"), view_box())}
                 } else {
-                    {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate))}
+                    {board_svg(&cx, busy, *focus, *named, onkeydown, pointer::hits(&cx, &named, &press, &focus, &activate), (*drawing).clone())}
                 }
                 {focus_said(cx.ids, view::point_words(cx.game, *focus, lang))}
                 {side::board_bar(&cx, &props.frame.on_move)}
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
-                <p class="muted variant-name">{view::preset_label(cx.game, lang)}</p>
+                {side::players(&cx, &props.frame.seats)}
+                {Html::from_html_unchecked({
+                    let mut out = String::new();
+                    cell(&mut out, "p class=\"muted variant-name\"", &view::preset_label(cx.game, lang));
+                    out.into()
+                })}
                 {status_box(cx.ids, &view::status(cx.game, lang, props.frame.interactive, cx.sel.is_some()), &props.frame.refusal)}
                 <div class="controls">{ for side::buttons(&cx, &props.frame.on_move) }</div>
                 { props.frame.side.clone() }

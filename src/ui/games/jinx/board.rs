@@ -22,6 +22,8 @@ use crate::ui::kit::input::{
 };
 use crate::ui::kit::num::num;
 use crate::ui::kit::step::Step;
+use crate::ui::kit::svgtext::attr;
+use crate::ui::kit::words::cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -105,17 +107,41 @@ fn activate(
 /// The radius of a piece as drawn (`pieces`).
 const PIECE_R: f32 = 3.6;
 
+/// What the two colours of line mean, under the board (HTML text: it has no handlers).
+fn legend(lang: Lang) -> Html {
+    let mut out = String::from("<p class=\"legend\">");
+    cell(
+        &mut out,
+        "span class=\"legend-red\"",
+        t(lang, JinxT::LegendRed),
+    );
+    cell(
+        &mut out,
+        "span class=\"legend-green\"",
+        t(lang, JinxT::LegendGreen),
+    );
+    out.push_str("</p>");
+    Html::from_html_unchecked(out.into())
+}
+
 /// Invisible hit areas over every point.
-fn hits(ids: Ids) -> Html {
-    (0..81u8)
-        .map(|p| {
-            let (x, y) = point_xy(p);
-            html! {
-                <circle key={format!("h{p}")} class="hit" id={ids.id(format_args!("pt-{}", board::name(p)))}
-                    data-at={p.to_string()} cx={num(x)} cy={num(y)} r={num(STEP / 2.0)} />
-            }
-        })
-        .collect()
+fn hits(ids: Ids) -> String {
+    let mut out = String::new();
+    for p in 0..81u8 {
+        let (x, y) = point_xy(p);
+        out.push_str("<circle class=\"hit\" ");
+        attr(
+            &mut out,
+            "id",
+            &ids.id(format_args!("pt-{}", board::name(p))),
+        );
+        attr(&mut out, "data-at", &p.to_string());
+        attr(&mut out, "cx", &num(x));
+        attr(&mut out, "cy", &num(y));
+        attr(&mut out, "r", &num(STEP / 2.0));
+        out.push_str("/>");
+    }
+    out
 }
 
 /// The board's one click handler: a click or tap anywhere on it is routed ([`route`]) to the
@@ -153,6 +179,11 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
     let lang = props.frame.lang;
     let selected = use_selection::<Point, _>(props.game.clone());
     let busy = use_move_lock(props.last.clone(), props.frame.on_busy.clone());
+    // The grid and the hit circles never change: written once (the hits once per id prefix).
+    let drawing = use_memo((), |_| AttrValue::from(grid::drawing()));
+    let hit_layer = use_memo(props.frame.ids.clone(), |ids| {
+        AttrValue::from(hits(Ids(ids)))
+    });
     let legal = game.legal_moves();
     let goes: Vec<(Point, Point)> = legal.iter().filter_map(Move::go).collect();
     let sel = live_selection(&goes, *selected);
@@ -196,17 +227,13 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             <svg id={cx.ids.id("board")} class={svg_class(classes!("board", "jinx-board"), busy)} viewBox={view_box} tabindex="0" role="application"
                  aria-label={t(lang, JinxT::Name)} aria-busy={busy.to_string()} style={busy_style(busy)} {onkeydown} {onclick}>
               <g aria-hidden="true">
-                <rect class="board-bg" x="1" y="1" width={num(SIZE - 2.0)}
-                      height={num(SIZE - 2.0)} rx="2" />
-                {grid::board_segments()}
-                {grid::coordinate_labels()}
-                {pieces::last_move(&cx)}
-                {pieces::targets(&cx)}
+                {Html::from_html_unchecked((*drawing).clone())}
+                {Html::from_html_unchecked(pieces::marks(&cx).into())}
                 {pieces::captured(&cx)}
                 {pieces::pieces(&cx)}
                 <rect class="focus" x={num(fx - 4.6)} y={num(fy - 4.6)}
                       width="9.2" height="9.2" rx="1.5" />
-                {hits(cx.ids)}
+                {Html::from_html_unchecked((*hit_layer).clone())}
               </g>
             </svg>
         }
@@ -216,13 +243,10 @@ pub fn jinx_board(props: &JinxBoardProps) -> Html {
             <div class="board-wrap">
                 {svg}
                 {focus_said(cx.ids, view::point_words(game, *focus, lang))}
-                <p class="legend">
-                    <span class="legend-red">{t(lang, JinxT::LegendRed)}</span>
-                    <span class="legend-green">{t(lang, JinxT::LegendGreen)}</span>
-                </p>
+                {legend(lang)}
             </div>
             <aside class="side">
-                <ul class="players">{side::players(&cx, &props.frame.seats)}</ul>
+                {side::players(&cx, &props.frame.seats)}
                 {status_box(cx.ids, &view::status(game, lang, props.frame.interactive, cx.sel.is_some()), &props.frame.refusal)}
                 <div class="controls">{side::buttons(&cx, &props.frame.on_move)}</div>
                 { props.frame.side.clone() }

@@ -1,49 +1,53 @@
 //! The wooden board with its coordinates, the pits with their seeds, and the reserve trays.
 
 use super::super::geom::{
-    stone_offset, stone_shade, Layout, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES, MAX_TRAY_STONES,
-    PAD, PITCH, PIT_R, STONE_R,
+    stone_offset, stone_shade, Geom, Layout, FRAME_H, FRAME_W, FRAME_X, GAP, MAX_STONES,
+    MAX_TRAY_STONES, PAD, PITCH, PIT_R, STONE_R,
 };
 use super::super::view::seat_label;
 use super::Ctx;
 use crate::games::bao_la_kete::board::{Pit, NORTH, SOUTH};
 use crate::ui::kit::board::num as f;
-use yew::prelude::*;
+use crate::ui::kit::svgtext::{attr, circle, rect, text};
+use crate::ui::kit::words::cell;
 
-/// The wooden board and the line between the halves.
-pub fn frame(cx: &Ctx) -> Html {
-    let g = &cx.g;
+/// The wooden board and the line between the halves, the row letters beside it and the column
+/// numbers above (North's) and below (South's): SVG text (`kit::svgtext`: no handlers, and far
+/// less code than the same elements as Yew nodes).
+pub fn drawing(g: &Geom) -> String {
     let mid_y = g.frame_y + PAD + 2.0 * PITCH + GAP / 2.0;
-    html! {
-        <g class="frame">
-            <rect class="board-bg" x={f(FRAME_X)} y={f(g.frame_y)} width={f(FRAME_W)} height={f(FRAME_H)} rx="4" />
-            <line class="midline" x1={f(FRAME_X + 2.0)} x2={f(FRAME_X + FRAME_W - 2.0)} y1={f(mid_y)} y2={f(mid_y)} />
-        </g>
+    let mut out = String::from("<g class=\"frame\"><rect class=\"board-bg\" ");
+    attr(&mut out, "x", &f(FRAME_X));
+    attr(&mut out, "y", &f(g.frame_y));
+    attr(&mut out, "width", &f(FRAME_W));
+    attr(&mut out, "height", &f(FRAME_H));
+    out.push_str("rx=\"4\"/><line class=\"midline\" ");
+    attr(&mut out, "x1", &f(FRAME_X + 2.0));
+    attr(&mut out, "x2", &f(FRAME_X + FRAME_W - 2.0));
+    attr(&mut out, "y1", &f(mid_y));
+    attr(&mut out, "y2", &f(mid_y));
+    out.push_str("/></g><g class=\"coords\">");
+    for (r, letter) in ["b", "a", "A", "B"].into_iter().enumerate() {
+        let (_, y) = g.cell_xy(r as u8, 0);
+        text(&mut out, "coord", (FRAME_X / 2.0, y + 1.1), letter);
     }
-}
-
-/// Row letters beside the board, column numbers above (North's) and below (South's).
-pub fn coords(cx: &Ctx) -> Html {
-    let g = &cx.g;
-    let rows = ["b", "a", "A", "B"];
-    let letters: Html = (0..4u8)
-        .map(|r| {
-            let (_, y) = g.cell_xy(r, 0);
-            html! { <text class="coord" x={f(FRAME_X / 2.0)} y={f(y + 1.1)}>{rows[r as usize]}</text> }
-        })
-        .collect();
-    let numbers: Html = (0..8u8)
-        .map(|c| {
-            let (x, _) = g.cell_xy(0, c);
-            html! {
-                <>
-                    <text class="coord" x={f(x)} y={f(g.frame_y - 2.4)}>{(8 - c).to_string()}</text>
-                    <text class="coord" x={f(x)} y={f(g.frame_y + FRAME_H + 5.6)}>{(c + 1).to_string()}</text>
-                </>
-            }
-        })
-        .collect();
-    html! { <g class="coords">{letters}{numbers}</g> }
+    for c in 0..8u8 {
+        let (x, _) = g.cell_xy(0, c);
+        text(
+            &mut out,
+            "coord",
+            (x, g.frame_y - 2.4),
+            &(8 - c).to_string(),
+        );
+        text(
+            &mut out,
+            "coord",
+            (x, g.frame_y + FRAME_H + 5.6),
+            &(c + 1).to_string(),
+        );
+    }
+    out.push_str("</g>");
+    out
 }
 
 /// Every pit in display order.
@@ -61,15 +65,14 @@ fn side_class(seat: u8) -> &'static str {
     }
 }
 
-fn pit_class(cx: &Ctx, p: Pit) -> Classes {
+fn pit_class(cx: &Ctx, p: Pit) -> String {
     let id = p.id();
-    let mut class = classes!("pit", side_class(p.owner));
+    let mut class = format!("pit {}", side_class(p.owner));
     if p.is_kuu() {
-        class.push("kuu");
-        class.push(if cx.game.kuu_functional(p.owner) {
-            "standing"
+        class.push_str(if cx.game.kuu_functional(p.owner) {
+            " kuu standing"
         } else {
-            "gone"
+            " kuu gone"
         });
     }
     let marks = [
@@ -86,88 +89,95 @@ fn pit_class(cx: &Ctx, p: Pit) -> Classes {
     ];
     for (on, name) in marks {
         if on {
-            class.push(name);
+            class.push(' ');
+            class.push_str(name);
         }
     }
     class
 }
 
-/// The hole of a pit: round, or square for the kuu.
-fn hole(x: f32, y: f32, kuu: bool) -> Html {
-    if kuu {
-        let inner = PIT_R - 1.3;
-        html! {
-            <>
-                <rect class="hole" x={f(x - PIT_R)} y={f(y - PIT_R)} width={f(2.0 * PIT_R)} height={f(2.0 * PIT_R)} rx="1.6" />
-                <rect class="kuu-mark" x={f(x - inner)} y={f(y - inner)} width={f(2.0 * inner)} height={f(2.0 * inner)} rx="1" />
-            </>
-        }
-    } else {
-        html! { <circle class="hole" cx={f(x)} cy={f(y)} r={f(PIT_R)} /> }
-    }
-}
-
-fn pit(cx: &Ctx, p: Pit) -> Html {
+/// One pit with its seeds: the hole (round, or square for the kuu), a stone per seed (as many
+/// as fit) and a badge with the count.
+fn pit(out: &mut String, cx: &Ctx, p: Pit) {
     let id = p.id();
     let n = cx.replay.frame.pits[id as usize];
     let (x, y) = cx.g.pit_xy(p);
-    let stones: Html = (0..(n as usize).min(MAX_STONES))
-        .map(|i| {
-            let (dx, dy) = stone_offset(i);
-            html! { <circle class={format!("stone s{}", stone_shade(id, i))} cx={f(x + dx)} cy={f(y + dy)} r={f(STONE_R)} /> }
-        })
-        .collect();
-    let badge = if n > 0 {
-        let (bx, by) = cx.g.badge_xy(p);
-        html! {
-            <g class="badge">
-                <circle cx={f(bx)} cy={f(by)} r="3.8" />
-                <text x={f(bx)} y={f(by + 1.55)}>{n.to_string()}</text>
-            </g>
-        }
+    out.push_str("<g ");
+    attr(out, "class", &pit_class(cx, p));
+    attr(out, "data-pit", &p.to_string());
+    attr(out, "data-seeds", &n.to_string());
+    out.push('>');
+    cell(out, "title", &format!("{p}: {n}"));
+    if p.is_kuu() {
+        let inner = PIT_R - 1.3;
+        let side = 2.0 * PIT_R;
+        rect(out, "hole", (x - PIT_R, y - PIT_R, side, side), 1.6);
+        rect(
+            out,
+            "kuu-mark",
+            (x - inner, y - inner, 2.0 * inner, 2.0 * inner),
+            1.0,
+        );
     } else {
-        html! {}
-    };
-    html! {
-        <g key={format!("p{id}")} class={pit_class(cx, p)} data-pit={p.to_string()} data-seeds={n.to_string()}>
-            <title>{format!("{p}: {n}")}</title>
-            {hole(x, y, p.is_kuu())}
-            {stones}
-            {badge}
-        </g>
+        circle(out, "hole", (x, y), PIT_R);
     }
+    for i in 0..(n as usize).min(MAX_STONES) {
+        let (dx, dy) = stone_offset(i);
+        let class = format!("stone s{}", stone_shade(id, i));
+        circle(out, &class, (x + dx, y + dy), STONE_R);
+    }
+    if n > 0 {
+        let (bx, by) = cx.g.badge_xy(p);
+        out.push_str("<g class=\"badge\">");
+        circle(out, "", (bx, by), 3.8);
+        text(out, "", (bx, by + 1.55), &n.to_string());
+        out.push_str("</g>");
+    }
+    out.push_str("</g>");
 }
 
-/// Every pit with its seeds (as the replay has them).
-pub fn pits(cx: &Ctx) -> Html {
-    all_pits().map(|(_, _, p)| pit(cx, p)).collect()
-}
-
-/// The reserve trays beside the board.
-pub fn trays(cx: &Ctx) -> Html {
+/// The reserve trays beside the board, then every pit with its seeds (as the replay has them):
+/// SVG text (`kit::svgtext`; the board's one handler takes the taps).
+pub fn trays_and_pits(cx: &Ctx) -> String {
     let g = &cx.g;
-    [NORTH, SOUTH]
-        .iter()
-        .map(|&s| {
-            let (x, y, w, h) = g.tray_rect(s);
-            let ((tx, ty), (lx, ly)) = g.tray_text(s);
-            let end = (g.layout == Layout::Tall).then_some("end");
-            let n = cx.replay.frame.reserve[s as usize];
-            let stones: Html = (0..(n as usize).min(MAX_TRAY_STONES))
-                .map(|i| {
-                    let (sx, sy) = g.tray_stone_xy(s, i);
-                    html! { <circle class={format!("stone s{}", stone_shade(40 + s as u16, i))} cx={f(sx)} cy={f(sy)} r="1.5" /> }
-                })
-                .collect();
-            let class = classes!("tray", side_class(s), (cx.shown_mover == Some(s)).then_some("current"));
-            html! {
-                <g {class} id={cx.ids.id(format_args!("tray-{}", side_class(s)))} data-reserve={n.to_string()}>
-                    <rect x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" />
-                    {stones}
-                    <text class={classes!("tray-count", end)} x={f(tx)} y={f(ty)}>{n.to_string()}</text>
-                    <text class={classes!("tray-label", end)} x={f(lx)} y={f(ly)}>{seat_label(s, cx.lang)}</text>
-                </g>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for s in [NORTH, SOUTH] {
+        let (x, y, w, h) = g.tray_rect(s);
+        let ((tx, ty), (lx, ly)) = g.tray_text(s);
+        let end = if g.layout == Layout::Tall { " end" } else { "" };
+        let n = cx.replay.frame.reserve[s as usize];
+        let current = if cx.shown_mover == Some(s) {
+            " current"
+        } else {
+            ""
+        };
+        out.push_str("<g ");
+        attr(
+            &mut out,
+            "class",
+            &format!("tray {}{current}", side_class(s)),
+        );
+        attr(
+            &mut out,
+            "id",
+            &cx.ids.id(format_args!("tray-{}", side_class(s))),
+        );
+        attr(&mut out, "data-reserve", &n.to_string());
+        out.push('>');
+        rect(&mut out, "", (x, y, w, h), 3.0);
+        for i in 0..(n as usize).min(MAX_TRAY_STONES) {
+            let class = format!("stone s{}", stone_shade(40 + s as u16, i));
+            circle(&mut out, &class, g.tray_stone_xy(s, i), 1.5);
+        }
+        let count = format!("tray-count{end}");
+        text(&mut out, &count, (tx, ty), &n.to_string());
+        let label = format!("tray-label{end}");
+        let seat = seat_label(s, cx.lang);
+        text(&mut out, &label, (lx, ly), &seat);
+        out.push_str("</g>");
+    }
+    for (_, _, p) in all_pits() {
+        pit(&mut out, cx, p);
+    }
+    out
 }

@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::engine::{Game, ToMove};
 use crate::games::bao_la_kete::board::{NORTH, SOUTH};
 use crate::ui::i18n::{t, tf};
-use crate::ui::kit::board::seat_kind;
+use crate::ui::kit::board::{player_line, players_list, seat_kind, span};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
 use yew::prelude::*;
@@ -68,35 +68,40 @@ pub fn announcement(cx: &Ctx) -> Html {
 /// replay shows them).
 pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
     let (game, lang) = (cx.game, cx.lang);
-    [NORTH, SOUTH]
-        .iter()
-        .map(|&s| {
-            let mut class = classes!("player", if s == SOUTH { "south" } else { "north" });
-            if cx.shown_mover == Some(s) {
-                class.push("current");
-            }
-            let reserve = cx.replay.frame.reserve[s as usize & 1];
-            let stage = if reserve > 0 {
-                BaoT::StageNemo
-            } else {
-                BaoT::StageMtaji
-            };
-            let kuu = if game.kuu_functional(s) {
-                t(lang, BaoT::KuuStanding)
-            } else {
-                t(lang, BaoT::KuuGone)
-            };
-            html! {
-                <li {class}>
-                    <span class="swatch" aria-hidden="true">{"●"}</span>
-                    <span class="name">{seat_label(s, lang)}</span>
-                    <span class="kind">{seat_kind(lang, seats, s)}</span>
-                    <span class="detail">{format!("{} {} · {} · {}", t(lang, BaoT::Reserve), reserve,
-                        t(lang, stage), kuu)}</span>
-                </li>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for s in [NORTH, SOUTH] {
+        let mut class = String::from(if s == SOUTH {
+            "player south"
+        } else {
+            "player north"
+        });
+        if cx.shown_mover == Some(s) {
+            class.push_str(" current");
+        }
+        let reserve = cx.replay.frame.reserve[s as usize & 1];
+        let stage = if reserve > 0 {
+            BaoT::StageNemo
+        } else {
+            BaoT::StageMtaji
+        };
+        let kuu = if game.kuu_functional(s) {
+            t(lang, BaoT::KuuStanding)
+        } else {
+            t(lang, BaoT::KuuGone)
+        };
+        let detail = format!(
+            "{} {} · {} · {}",
+            t(lang, BaoT::Reserve),
+            reserve,
+            t(lang, stage),
+            kuu
+        );
+        let mut parts = String::new();
+        span(&mut parts, "detail", &[], &detail);
+        let seat = (seat_label(s, lang), seat_kind(lang, seats, s));
+        player_line(&mut out, (&class, ""), ("●", &seat.0, seat.1), &parts);
+    }
+    players_list(out)
 }
 
 /// The seeds the game-ending capture left in the winner's hand.

@@ -9,15 +9,12 @@ use crate::games::barne_zirkulua::MemOpt;
 use crate::ui::i18n::Lang;
 use crate::ui::kit::svgtext::{attr, circle};
 use crate::ui::kit::words::cell;
-use yew::prelude::*;
 
-/// Every corner, as SVG text (see `kit::svgtext`).
-pub fn corners(cx: &Ctx, lang: Lang) -> Html {
-    let mut out = String::new();
+/// Every corner, as SVG text (see `kit::svgtext`) at the end of `out`.
+pub fn corners(out: &mut String, cx: &Ctx, lang: Lang) {
     for c in 0..4u8 {
-        corner(&mut out, cx, c, lang);
+        corner(out, cx, c, lang);
     }
-    Html::from_html_unchecked(out.into())
 }
 
 fn corner(out: &mut String, cx: &Ctx, c: u8, lang: Lang) {

@@ -6,9 +6,10 @@ use super::super::geom::CENTRE;
 use super::super::texts::BarneT;
 use super::super::view::{self, roman};
 use super::state::Ctx;
-use super::{fmt, icon};
+use super::{fmt, icon, icon_text};
 use crate::games::barne_zirkulua::{MemOpt, Opt};
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::kit::svgtext::{attr, circle};
 use yew::prelude::*;
 
 /// The centre: number die, option die, tries, direction.
@@ -18,8 +19,7 @@ pub fn dice(cx: &Ctx, dice: &DiceShow, moves_played: usize, lang: Lang) -> Html 
         <g class="dice">
             {number_die(dice, tumble, cx.f, lang)}
             {option_die(dice, tumble, cx.f, lang)}
-            {tries(dice, tumble, lang)}
-            {direction(cx, lang)}
+            {tries_and_direction(cx, dice, tumble, lang)}
         </g>
     }
 }
@@ -85,35 +85,37 @@ pub fn shows_tries(dice: &DiceShow) -> bool {
     dice.entry || dice.tries > 0
 }
 
-/// The three entry tries, the used ones dark.
-fn tries(dice: &DiceShow, tumble: bool, lang: Lang) -> Html {
+/// The three entry tries, the used ones dark, and the mark of an anticlockwise turn: SVG text
+/// (neither has handlers or takes the focus).
+fn tries_and_direction(cx: &Ctx, dice: &DiceShow, tumble: bool, lang: Lang) -> Html {
+    let mut out = String::new();
     // The entry tries stay until the main roll's dice have settled.
-    if !(dice.entry || tumble && dice.tries > 0) || dice.stale {
-        return html! {};
+    if (dice.entry || tumble && dice.tries > 0) && !dice.stale {
+        let used = if tumble && dice.entry {
+            dice.tries.saturating_sub(1)
+        } else {
+            dice.tries
+        };
+        out.push_str("<g class=\"tries\" ");
+        attr(
+            &mut out,
+            "aria-label",
+            &tf(lang, BarneT::Tries, &[&dice.tries.to_string()]),
+        );
+        out.push('>');
+        for i in 0..3u8 {
+            let class = if i < used { "try used" } else { "try" };
+            let x = CENTRE - 6.0 + 6.0 * i as f32;
+            circle(&mut out, class, (x, CENTRE + 13.5), 1.8);
+        }
+        out.push_str("</g>");
     }
-    let used = if tumble && dice.entry {
-        dice.tries.saturating_sub(1)
-    } else {
-        dice.tries
-    };
-    html! {
-        <g class="tries" aria-label={tf(lang, BarneT::Tries, &[&dice.tries.to_string()])}>
-            { for (0..3u8).map(|i| html! {
-                <circle class={classes!("try", (i < used).then_some("used"))}
-                    cx={fmt(CENTRE - 6.0 + 6.0 * i as f32)} cy={fmt(CENTRE + 13.5)} r="1.8" />
-            }) }
-        </g>
+    if cx.game.direction_acw() {
+        out.push_str("<g class=\"dir-mark\" ");
+        attr(&mut out, "aria-label", t(lang, BarneT::Anticlockwise));
+        out.push('>');
+        icon_text(&mut out, MemOpt::Opt(Opt::Dir), CENTRE, CENTRE + 14.5, 0.5);
+        out.push_str("</g>");
     }
-}
-
-/// The mark of an anticlockwise turn.
-fn direction(cx: &Ctx, lang: Lang) -> Html {
-    if !cx.game.direction_acw() {
-        return html! {};
-    }
-    html! {
-        <g class="dir-mark" aria-label={t(lang, BarneT::Anticlockwise)}>
-            {icon(MemOpt::Opt(Opt::Dir), CENTRE, CENTRE + 14.5, 0.5)}
-        </g>
-    }
+    Html::from_html_unchecked(out.into())
 }

@@ -18,7 +18,7 @@ use super::state::{Ctx, Ui};
 use crate::games::barne_zirkulua::board::{self, GOAL_CODE, START_CODE};
 use crate::games::barne_zirkulua::Loc;
 use crate::ui::kit::input::{tapped_spot, target_element, Spot};
-use crate::ui::kit::svgtext::attr;
+use crate::ui::kit::svgtext::{attr, circle};
 use yew::prelude::*;
 
 /// Hit areas as large as the spacing of the fields allows (fingers).
@@ -134,8 +134,10 @@ pub fn focus_ring(cx: &Ctx, focus: Option<u16>, focusables: &[u16]) -> Html {
             } else {
                 field_r(c, cx.goal16) + 2.6
             };
-            html! { <circle class="focus" cx={fmt(x)} cy={fmt(y)} r={fmt(r)} /> }
+            let mut out = String::new();
+            circle(&mut out, "focus", (x, y), r);
+            Html::from_html_unchecked(out.into())
         }
-        _ => html! {},
+        _ => Html::default(),
     }
 }

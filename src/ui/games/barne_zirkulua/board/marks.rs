@@ -29,15 +29,14 @@ fn polyline(out: &mut String, class: &str, path: &[u16], goal16: bool) {
     out.push_str("\"/>");
 }
 
-/// What is drawn under the dice, as SVG text (`kit::svgtext`): the last move's trail, kept
+/// What is drawn under the dice, as SVG text (`kit::svgtext`) at the end of `out`: the last move's trail, kept
 /// visible after the animation; the paths the selected ball's parts take; the fields its moves
 /// reach.
-pub fn under(cx: &Ctx) -> Html {
-    let mut out = String::new();
+pub fn under(out: &mut String, cx: &Ctx) {
     for e in cx.last.map(|s| &s.effects[..]).unwrap_or_default() {
         if let Effect::Moved { path, .. } = e {
             if path.len() >= 2 && path.iter().all(|c| *c < START_CODE) {
-                polyline(&mut out, "trail", path, cx.goal16);
+                polyline(out, "trail", path, cx.goal16);
             }
         }
     }
@@ -47,7 +46,7 @@ pub fn under(cx: &Ctx) -> Html {
                 Move::Part { value, .. } => cx.game.part_path(b, *value),
                 _ => None,
             } {
-                polyline(&mut out, "preview", &path, cx.goal16);
+                polyline(out, "preview", &path, cx.goal16);
             }
         }
     }
@@ -68,13 +67,12 @@ pub fn under(cx: &Ctx) -> Html {
         // The move's text on the circle itself (`.target[data-move="y1+4"]`).
         let with_move = format!("{class}\" data-move=\"{mv}");
         circle(
-            &mut out,
+            out,
             &with_move,
             code_xy(*code, cx.goal16),
             field_r(*code, cx.goal16) + 1.6,
         );
     }
-    Html::from_html_unchecked(out.into())
 }
 
 /// Ghost balls where the previewed move would put balls, as SVG text.

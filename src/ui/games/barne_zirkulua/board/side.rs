@@ -7,14 +7,15 @@ use super::super::picks;
 use super::super::texts::BarneT;
 use super::super::view::{self, ball_label, roman, seat_label};
 use super::state::{Ctx, Ui, FAST_KEY};
-use super::{hover_handlers, icon_inline};
+use super::{hover_handlers, icon_inline, icon_inline_text};
 use crate::engine::{Effect, Game, ToMove};
 use crate::games::barne_zirkulua::{Loc, Move, Phase};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::kit::board::{play_click, seat_kind, Ids};
+use crate::ui::kit::board::{escape, play_click, player_line, players_list, seat_kind, span, Ids};
 use crate::ui::kit::seats::SeatKind;
 use crate::ui::kit::storage;
+use crate::ui::kit::words::cell;
 use yew::prelude::*;
 
 /// One line per player: colour, name, kind, round marker, balls home.
@@ -25,27 +26,36 @@ pub fn players(cx: &Ctx, seats: &[SeatKind], lang: Lang) -> Html {
         ToMove::Chance => Some(game.turn()),
         ToMove::Over(_) => None,
     };
-    (0..game.seats() as u8)
-        .map(|s| {
-            let home = game.balls(s).iter().filter(|l| matches!(l, Loc::Goal(_))).count();
-            let mut class = classes!("player", corner_class(game.seat_corner(s)));
-            if to_move == Some(s) {
-                class.push("current");
-            }
-            let mark = game.marker(s);
-            html! {
-                <li {class}>
-                    <span class="swatch" aria-hidden="true">{"●"}</span>
-                    <span class="name">{seat_label(game, s, lang)}</span>
-                    <span class="kind">{seat_kind(lang, seats, s)}</span>
-                    <span class="count" title={t(lang, BarneT::Rounds)}>
-                        { if mark == 0 { "0".to_string() } else { roman(mark) } }
-                    </span>
-                    <span class="home-count" aria-hidden="true">{format!("{home}/{}", game.config().balls)}</span>
-                </li>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for s in 0..game.seats() as u8 {
+        let home = game
+            .balls(s)
+            .iter()
+            .filter(|l| matches!(l, Loc::Goal(_)))
+            .count();
+        let mut class = format!("player {}", corner_class(game.seat_corner(s)));
+        if to_move == Some(s) {
+            class.push_str(" current");
+        }
+        let mark = game.marker(s);
+        let rounds = if mark == 0 {
+            "0".to_string()
+        } else {
+            roman(mark)
+        };
+        let mut parts = String::new();
+        span(
+            &mut parts,
+            "count",
+            &[("title", t(lang, BarneT::Rounds))],
+            &rounds,
+        );
+        let home = format!("{home}/{}", game.config().balls);
+        span(&mut parts, "home-count", &[("aria-hidden", "true")], &home);
+        let seat = (seat_label(game, s, lang), seat_kind(lang, seats, s));
+        player_line(&mut out, (&class, ""), ("●", &seat.0, seat.1), &parts);
+    }
+    players_list(out)
 }
 
 /// The status lines, a won round first.
@@ -74,21 +84,38 @@ fn joined(parts: Vec<String>) -> String {
     }
 }
 
-/// The parts of the number left, and what the previewed move would leave ("8 → 4").
+/// The parts of the number left, and what the previewed move would leave ("8 → 4"), as HTML
+/// text.
 pub fn parts(cx: &Ctx, lang: Lang) -> Html {
     let pool = cx.game.pool();
     if pool.is_empty() || cx.tumbling {
-        return html! {};
+        return Html::default();
     }
     let parts: Vec<String> = pool.iter().map(|p| p.to_string()).collect();
-    let after = match &cx.preview {
-        Some(g2) if g2.pool() != pool && matches!(g2.phase(), Phase::Action(_)) => {
-            let p2 = joined(g2.pool().iter().map(|p| p.to_string()).collect());
-            html! { <span class="preview-parts">{format!(" → {p2}")}</span> }
-        }
-        _ => html! {},
-    };
-    html! { <p id={cx.ids.id("parts")} class="parts">{tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")])}{after}</p> }
+    let mut out = String::new();
+    escape(
+        &mut out,
+        &tf(lang, BarneT::PartsLabel, &[&parts.join(" + ")]),
+    );
+    if let Some(g2) = cx
+        .preview
+        .as_ref()
+        .filter(|g2| g2.pool() != pool && matches!(g2.phase(), Phase::Action(_)))
+    {
+        let p2 = joined(g2.pool().iter().map(|p| p.to_string()).collect());
+        span(&mut out, "preview-parts", &[], &format!(" → {p2}"));
+    }
+    paragraph(&cx.ids.id("parts"), "parts", &out)
+}
+
+/// A `<p>` of `id` (none if empty) and `class` holding `inner`, HTML text.
+fn paragraph(id: &str, class: &str, inner: &str) -> Html {
+    let mut out = String::from("<p ");
+    if !id.is_empty() {
+        out.push_str(&format!("id=\"{id}\" "));
+    }
+    out.push_str(&format!("class=\"{class}\">{inner}</p>"));
+    Html::from_html_unchecked(out.into())
 }
 
 /// The entry tries left, in words.
@@ -98,9 +125,14 @@ pub fn tries_line(cx: &Ctx, dice: &DiceShow, lang: Lang) -> Html {
         && !cx.tumbling
         && matches!(cx.game.phase(), Phase::Entry { .. } | Phase::Roll)
     {
-        html! { <p class="tries-line">{tf(lang, BarneT::Tries, &[&dice.tries.to_string()])}</p> }
+        let mut out = String::new();
+        escape(
+            &mut out,
+            &tf(lang, BarneT::Tries, &[&dice.tries.to_string()]),
+        );
+        paragraph("", "tries-line", &out)
     } else {
-        html! {}
+        Html::default()
     }
 }
 
@@ -123,6 +155,11 @@ fn move_button(
     }
 }
 
+/// The die drawn on the "Roll" button, as SVG text.
+const DIE_ICON: &str = "<svg class=\"die-icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\">\
+    <rect x=\"1.5\" y=\"1.5\" width=\"13\" height=\"13\" rx=\"3\"/><circle cx=\"5\" cy=\"5\" r=\"1.3\"/>\
+    <circle cx=\"11\" cy=\"11\" r=\"1.3\"/><circle cx=\"8\" cy=\"8\" r=\"1.3\"/></svg>";
+
 /// The "Roll" button of a person's own roll.
 fn roll_button(ids: Ids, mv: &AnyMove, on_move: &Callback<AnyMove>, lang: Lang) -> Html {
     let onclick = {
@@ -132,10 +169,7 @@ fn roll_button(ids: Ids, mv: &AnyMove, on_move: &Callback<AnyMove>, lang: Lang) 
     };
     html! {
         <button id={ids.id("roll")} class="btn primary roll" {onclick}>
-            <svg class="die-icon" viewBox="0 0 16 16" aria-hidden="true">
-                <rect x="1.5" y="1.5" width="13" height="13" rx="3" />
-                <circle cx="5" cy="5" r="1.3" /><circle cx="11" cy="11" r="1.3" /><circle cx="8" cy="8" r="1.3" />
-            </svg>
+            {Html::from_html_unchecked(AttrValue::Static(DIE_ICON))}
             {t(lang, BarneT::Roll)}
         </button>
     }
@@ -157,12 +191,20 @@ pub fn buttons(
         && game.pending().is_none()
         && !cx.legal.contains(&Move::EndTurn)
     {
-        buttons.push(html! {
-            <button class="btn end-turn" disabled=true data-move="end" aria-describedby={cx.ids.id("end-why")}>
-                {t(lang, BarneT::EndTurn)}
-            </button>
-        });
-        buttons.push(html! { <span id={cx.ids.id("end-why")} class="why">{view::owed_text(game, lang)}</span> });
+        // A button that waits for the rules has no handler: HTML text, with why beside it.
+        let mut why = String::from("<button class=\"btn end-turn\" disabled data-move=\"end\" ");
+        why.push_str("aria-describedby=\"");
+        escape(&mut why, &cx.ids.id("end-why"));
+        why.push_str("\">");
+        escape(&mut why, t(lang, BarneT::EndTurn));
+        why.push_str("</button>");
+        span(
+            &mut why,
+            "why",
+            &[("id", &cx.ids.id("end-why"))],
+            &view::owed_text(game, lang),
+        );
+        buttons.push(Html::from_html_unchecked(why.into()));
     }
     if let Some(mv) = roll.filter(|_| !cx.animating) {
         buttons.push(roll_button(cx.ids, mv, on_move, lang));
@@ -197,34 +239,46 @@ pub fn ball_moves(cx: &Ctx, ui: &Ui, on_move: &Callback<AnyMove>, lang: Lang) ->
         .collect();
     html! {
         <div class="ball-moves">
-            <h3 class="small-title">{ball_label(b, lang)}</h3>
+            {Html::from_html_unchecked({
+                let mut title = String::new();
+                cell(&mut title, "h3 class=\"small-title\"", &ball_label(b, lang));
+                title.into()
+            })}
             <ul>{ for items }</ul>
         </div>
     }
 }
 
-/// The options each player has stored (memory expansion).
+/// The options each player has stored (memory expansion), as HTML text.
 pub fn memory_list(cx: &Ctx, lang: Lang) -> Html {
     let game = cx.game;
     if !game.config().memory {
-        return html! {};
+        return Html::default();
     }
-    let items: Vec<Html> = (0..game.seats() as u8)
-        .map(|s| {
-            html! {
-                <li class={corner_class(game.seat_corner(s))}>
-                    <span class="name">{seat_label(game, s, lang)}</span>
-                    { for game.memory(s).iter().map(|m| html! { <span class="mem-chip" title={view::mem_name(*m, lang)}>{icon_inline(*m)}</span> }) }
-                </li>
-            }
-        })
-        .collect();
-    html! {
-        <div class="memory-list">
-            <h3 class="small-title">{t(lang, BarneT::MemoryLabel)}</h3>
-            <ul>{ for items }</ul>
-        </div>
+    let mut out = String::from("<div class=\"memory-list\">");
+    cell(
+        &mut out,
+        "h3 class=\"small-title\"",
+        t(lang, BarneT::MemoryLabel),
+    );
+    out.push_str("<ul>");
+    for s in 0..game.seats() as u8 {
+        out.push_str(&format!(
+            "<li class=\"{}\">",
+            corner_class(game.seat_corner(s))
+        ));
+        span(&mut out, "name", &[], &seat_label(game, s, lang));
+        for m in game.memory(s) {
+            out.push_str("<span class=\"mem-chip\" title=\"");
+            escape(&mut out, view::mem_name(m, lang));
+            out.push_str("\">");
+            icon_inline_text(&mut out, m);
+            out.push_str("</span>");
+        }
+        out.push_str("</li>");
     }
+    out.push_str("</ul></div>");
+    Html::from_html_unchecked(out.into())
 }
 
 /// The "fast dice and moves" switch, kept in storage.

@@ -21,6 +21,7 @@ use crate::games::fidchell::board::{self, Point};
 use crate::games::fidchell::Colour;
 use crate::ui::kit::input::tapped;
 use crate::ui::kit::num::num;
+use crate::ui::kit::svgtext::attr;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -168,10 +169,15 @@ pub fn name_tag(p: Point, class: &'static str) -> Html {
     // Not `clamp`: its panic message would bring in float formatting.
     let tx = x.max(w / 2.0 + 1.0).min(SIZE - w / 2.0 - 1.0);
     let ty = if y < 16.0 { y + 10.5 } else { y - 7.0 };
-    html! {
-        <g class={classes!("name-tag", class)} data-point={name.clone()} aria-hidden="true">
-            <rect x={num(tx - w / 2.0)} y={num(ty - 5.0)} width={num(w)} height="6.6" rx="1.6" />
-            <text x={num(tx)} y={num(ty)}>{name}</text>
-        </g>
-    }
+    // SVG text (`kit::svgtext`): the tag has no handlers.
+    let mut out =
+        format!("<g class=\"name-tag {class}\" data-point=\"{name}\" aria-hidden=\"true\"><rect ");
+    attr(&mut out, "x", &num(tx - w / 2.0));
+    attr(&mut out, "y", &num(ty - 5.0));
+    attr(&mut out, "width", &num(w));
+    out.push_str("height=\"6.6\" rx=\"1.6\"/><text ");
+    attr(&mut out, "x", &num(tx));
+    attr(&mut out, "y", &num(ty));
+    out.push_str(&format!(">{name}</text></g>"));
+    Html::from_html_unchecked(out.into())
 }

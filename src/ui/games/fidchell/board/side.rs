@@ -8,7 +8,7 @@ use crate::engine::Game;
 use crate::games::fidchell::{Colour, Move, Phase, CHALLENGE_TURNS};
 use crate::games::AnyMove;
 use crate::ui::i18n::{t, tf};
-use crate::ui::kit::board::{play_click, seat_kind};
+use crate::ui::kit::board::{escape, play_click, player_line, players_list, seat_kind, span};
 use crate::ui::kit::seats::SeatKind;
 use yew::prelude::*;
 
@@ -69,27 +69,24 @@ pub fn buttons(cx: &Ctx, on_move: &Callback<AnyMove>) -> Vec<Html> {
 /// One line per side: name, kind, stones in hand and lost.
 pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
     let (game, lang) = (cx.game, cx.lang);
-    [Colour::White, Colour::Black]
-        .iter()
-        .map(|&c| {
-            let s = c.seat();
-            let mut class = classes!("player", colour_class(c));
-            if cx.to_move == Some(s) {
-                class.push("current");
-            }
-            html! {
-                <li {class} id={cx.ids.id(format_args!("player-{}", colour_class(c)))}>
-                    <span class="swatch" aria-hidden="true"></span>
-                    <span class="name">{seat_label(s, lang)}</span>
-                    <span class="kind">{seat_kind(lang, seats, s)}</span>
-                    <span class="counts">
-                        <span class="hand">{tf(lang, FidchellT::InHand, &[&game.in_hand(c).to_string()])}</span>
-                        <span class="lost">{tf(lang, FidchellT::Lost, &[&game.lost(c).to_string()])}</span>
-                    </span>
-                </li>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for c in [Colour::White, Colour::Black] {
+        let s = c.seat();
+        let mut class = format!("player {}", colour_class(c));
+        if cx.to_move == Some(s) {
+            class.push_str(" current");
+        }
+        let mut parts = String::from("<span class=\"counts\">");
+        let hand = tf(lang, FidchellT::InHand, &[&game.in_hand(c).to_string()]);
+        span(&mut parts, "hand", &[], &hand);
+        let lost = tf(lang, FidchellT::Lost, &[&game.lost(c).to_string()]);
+        span(&mut parts, "lost", &[], &lost);
+        parts.push_str("</span>");
+        let id = cx.ids.id(format_args!("player-{}", colour_class(c)));
+        let seat = (seat_label(s, lang), seat_kind(lang, seats, s));
+        player_line(&mut out, (&class, &id), ("", &seat.0, seat.1), &parts);
+    }
+    players_list(out)
 }
 
 /// The challenge countdown: a pip per turn left.
@@ -97,16 +94,28 @@ fn challenge_chip(cx: &Ctx) -> Html {
     let Some(n) = view::challenge_left(cx.game) else {
         return html! {};
     };
-    let pips: Html = (0..CHALLENGE_TURNS)
-        .map(|i| html! { <span class={classes!("pip", (i < n).then_some("on"))}></span> })
-        .collect();
-    html! {
-        <span class="chip challenge-chip" id={cx.ids.id("challenge")} data-left={n.to_string()}
-              title={tf(cx.lang, FidchellT::ChallengeLeft, &[&n.to_string()])}>
-            {t(cx.lang, FidchellT::ChallengeChip)}{" "}<span class="pips">{pips}</span>
-            <strong class="left">{n.to_string()}</strong>
-        </span>
+    // HTML text: the chip has no handlers.
+    let mut out = String::from("<span class=\"chip challenge-chip\" id=\"");
+    escape(&mut out, &cx.ids.id("challenge"));
+    out.push_str(&format!("\" data-left=\"{n}\" title=\""));
+    escape(
+        &mut out,
+        &tf(cx.lang, FidchellT::ChallengeLeft, &[&n.to_string()]),
+    );
+    out.push_str("\">");
+    escape(&mut out, t(cx.lang, FidchellT::ChallengeChip));
+    out.push_str(" <span class=\"pips\">");
+    for i in 0..CHALLENGE_TURNS {
+        out.push_str(if i < n {
+            "<span class=\"pip on\"></span>"
+        } else {
+            "<span class=\"pip\"></span>"
+        });
     }
+    out.push_str(&format!(
+        "</span><strong class=\"left\">{n}</strong></span>"
+    ));
+    Html::from_html_unchecked(out.into())
 }
 
 /// The strip under the board: whose turn (repeated for small screens where the side panel is

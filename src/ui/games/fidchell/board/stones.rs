@@ -4,94 +4,88 @@
 
 use super::super::texts::FidchellT;
 use super::super::view::{self, colour_class, point_xy, seat_label, SIZE};
-use super::{translate, xy, Ctx};
+use super::{translate, Ctx};
 use crate::games::fidchell::board::{self, Point};
 use crate::games::fidchell::{Colour, Phase};
 use crate::ui::i18n::tf;
 use crate::ui::kit::num::num;
+use crate::ui::kit::svgtext::{attr, circle};
+use crate::ui::kit::words::cell;
 use yew::prelude::*;
 
 /// Radius of a stone.
 const STONE: f32 = 3.7;
 
-/// The last move's path and start, or the ring round the stone it placed.
-pub fn last_move(cx: &Ctx) -> Html {
+/// What marks the board under the stones, as SVG text (`kit::svgtext`; the hit layer takes the
+/// clicks): the last move's path and start, or the ring round the stone it placed; what the last
+/// move's captures leave until the next move (a line through each enclosing pair and the stone it
+/// took, and a mark on the emptied hole; a removal leaves only the mark); the line of the winning
+/// stones; and the targets of the selected stone, with the way along the line to each.
+pub fn marks(cx: &Ctx) -> String {
+    let mut out = String::new();
     if cx.last_path.len() >= 2 {
-        let (fx, fy) = xy(cx.last_path[0]);
-        html! {
-            <g class="last-move">
-                <path d={view::path_d(&cx.last_path)} />
-                <circle class="last-from" cx={fx} cy={fy} r="2.1" />
-            </g>
-        }
+        out.push_str("<g class=\"last-move\">");
+        path(&mut out, &[("d", &view::path_d(&cx.last_path))]);
+        circle(&mut out, "last-from", point_xy(cx.last_path[0]), 2.1);
+        out.push_str("</g>");
     } else if let Some(p) = cx.placed {
-        let (cx, cy) = xy(p);
-        html! { <g class="last-move"><circle class="last-place" {cx} {cy} r="5.4" /></g> }
-    } else {
-        html! {}
+        out.push_str("<g class=\"last-move\">");
+        circle(&mut out, "last-place", point_xy(p), 5.4);
+        out.push_str("</g>");
     }
-}
-
-/// What the last move's captures leave until the next move: a line through each enclosing pair
-/// and the stone it took, and a mark on the emptied hole (a removal leaves only the mark).
-pub fn capture_traces(cx: &Ctx) -> Html {
-    if cx.captured.is_empty() {
-        return html! {};
-    }
-    let lines: Html = cx
-        .traces
-        .iter()
-        .map(|t| {
+    if !cx.captured.is_empty() {
+        out.push_str("<g class=\"capture-trace\">");
+        for t in &cx.traces {
             let pair = format!("{} {}", board::name(t[0]), board::name(t[2]));
-            html! {
-                <path class="trace" d={view::path_d(t)} data-taken={board::name(t[1])} data-pair={pair} />
-            }
-        })
-        .collect();
-    let holes: Html = cx
-        .captured
-        .iter()
-        .map(|(p, _)| {
+            path(
+                &mut out,
+                &[
+                    ("class", "trace"),
+                    ("d", &view::path_d(t)),
+                    ("data-taken", &board::name(t[1])),
+                    ("data-pair", &pair),
+                ],
+            );
+        }
+        for (p, _) in &cx.captured {
             let (x, y) = point_xy(*p);
-            html! {
-                <g class="taken" data-point={board::name(*p)} style={format!("transform:{}", translate(x, y))}>
-                    <circle r="2.4" />
-                    <path d="M-1.3,-1.3 L1.3,1.3 M1.3,-1.3 L-1.3,1.3" />
-                </g>
-            }
-        })
-        .collect();
-    html! { <g class="capture-trace">{lines}{holes}</g> }
-}
-
-/// The line of the winning stones.
-pub fn win_path(cx: &Ctx) -> Html {
-    if cx.winning.len() >= 2 {
-        html! { <path class="win-path" d={view::path_d(&cx.winning)} pathLength="1" /> }
-    } else {
-        html! {}
+            out.push_str("<g class=\"taken\" ");
+            attr(&mut out, "data-point", &board::name(*p));
+            attr(&mut out, "style", &format!("transform:{}", translate(x, y)));
+            out.push_str("><circle r=\"2.4\"/>");
+            path(
+                &mut out,
+                &[("d", "M-1.3,-1.3 L1.3,1.3 M1.3,-1.3 L-1.3,1.3")],
+            );
+            out.push_str("</g>");
+        }
+        out.push_str("</g>");
     }
+    if cx.winning.len() >= 2 {
+        let d = view::path_d(&cx.winning);
+        path(
+            &mut out,
+            &[("class", "win-path"), ("d", &d), ("pathLength", "1")],
+        );
+    }
+    for p in &cx.targets {
+        out.push_str("<g>");
+        if let Some(way) = cx.sel.and_then(|s| cx.game.path(s, *p)) {
+            path(&mut out, &[("class", "way"), ("d", &view::path_d(&way))]);
+        }
+        circle(&mut out, "target", point_xy(*p), 2.6);
+        out.push_str("</g>");
+    }
+    out
 }
 
-/// Targets of the selected stone, with the way along the line to each.
-pub fn targets(cx: &Ctx) -> Html {
-    cx.targets
-        .iter()
-        .map(|p| {
-            let (x, y) = xy(*p);
-            let way = cx
-                .sel
-                .and_then(|s| cx.game.path(s, *p))
-                .map(|path| html! { <path class="way" d={view::path_d(&path)} /> })
-                .unwrap_or_default();
-            html! {
-                <g key={format!("t{p}")}>
-                    {way}
-                    <circle class="target" cx={x} cy={y} r="2.6" />
-                </g>
-            }
-        })
-        .collect()
+/// A `<path>` with these attributes.
+fn path(out: &mut String, attrs: &[(&str, &str)]) {
+    out.push_str("<path ");
+    for (name, value) in attrs {
+        attr(out, name, value);
+    }
+    out.push_str("/>");
 }
 
 /// The keyframes that slide the stone that moved along its path, and its `animation` style.
@@ -184,30 +178,49 @@ pub fn ghosts(cx: &Ctx) -> Html {
         .collect()
 }
 
-/// Stones still to place, as small piles in the top corners (white left, black right).
-pub fn hands(cx: &Ctx) -> Html {
+/// Stones still to place, as small piles in the top corners (white left, black right), as SVG
+/// text.
+pub fn hands(cx: &Ctx) -> String {
     let game = cx.game;
+    let mut out = String::new();
     if game.in_hand(Colour::White) + game.in_hand(Colour::Black) == 0 {
-        return html! {};
+        return out;
     }
-    [Colour::White, Colour::Black]
-        .iter()
-        .map(|&c| {
-            let n = game.in_hand(c);
-            let (x, tx, anchor) = if c == Colour::White {
-                (6.0, 11.2, "start")
-            } else {
-                (SIZE - 6.0, SIZE - 11.2, "end")
-            };
-            let current = cx.to_move == Some(c.seat()) && game.phase() == Phase::Placing;
-            let class = classes!("hand", colour_class(c), current.then_some("current"));
-            html! {
-                <g {class} id={cx.ids.id(format_args!("hand-{}", colour_class(c)))}>
-                    <title>{format!("{}: {}", seat_label(c.seat(), cx.lang), tf(cx.lang, FidchellT::InHand, &[&n.to_string()]))}</title>
-                    <circle class="body" cx={num(x)} cy="6.5" r="3.3" />
-                    <text x={num(tx)} y="8.4" text-anchor={anchor}>{n.to_string()}</text>
-                </g>
-            }
-        })
-        .collect()
+    for c in [Colour::White, Colour::Black] {
+        let n = game.in_hand(c);
+        let (x, tx, anchor) = if c == Colour::White {
+            (6.0, 11.2, "start")
+        } else {
+            (SIZE - 6.0, SIZE - 11.2, "end")
+        };
+        let current = cx.to_move == Some(c.seat()) && game.phase() == Phase::Placing;
+        out.push_str("<g ");
+        let class = format!(
+            "hand {}{}",
+            colour_class(c),
+            if current { " current" } else { "" }
+        );
+        attr(&mut out, "class", &class);
+        attr(
+            &mut out,
+            "id",
+            &cx.ids.id(format_args!("hand-{}", colour_class(c))),
+        );
+        out.push('>');
+        let title = format!(
+            "{}: {}",
+            seat_label(c.seat(), cx.lang),
+            tf(cx.lang, FidchellT::InHand, &[&n.to_string()])
+        );
+        cell(&mut out, "title", &title);
+        circle(&mut out, "body", (x, 6.5), 3.3);
+        out.push_str("<text ");
+        attr(&mut out, "x", &num(tx));
+        attr(&mut out, "y", "8.4");
+        attr(&mut out, "text-anchor", anchor);
+        out.push('>');
+        out.push_str(&n.to_string());
+        out.push_str("</text></g>");
+    }
+    out
 }

@@ -1,13 +1,19 @@
-//! The grid: the coloured segments, the points and the coordinates.
+//! The grid: the board's background, the coloured segments, the points and the coordinates,
+//! written once as SVG text (`kit::svgtext`: no handlers, and far less code than the same
+//! elements as Yew nodes).
 
 use super::super::view::{colour_class, point_xy, MARGIN, SIZE};
 use crate::games::jinx::board;
 use crate::ui::kit::num::num;
-use yew::prelude::*;
+use crate::ui::kit::svgtext::{attr, circle, text};
 
-/// The 144 coloured segments and the 81 points.
-pub fn board_segments() -> Html {
-    let mut lines = Vec::with_capacity(144);
+/// The background, the 144 coloured segments and the 81 points, the column letters under the
+/// board and the row numbers beside it.
+pub fn drawing() -> String {
+    let mut out = String::from("<rect class=\"board-bg\" x=\"1\" y=\"1\" ");
+    attr(&mut out, "width", &num(SIZE - 2.0));
+    attr(&mut out, "height", &num(SIZE - 2.0));
+    out.push_str("rx=\"2\"/><g class=\"grid\">");
     for y in 0..9u8 {
         for x in 0..9u8 {
             let a = board::point(x, y);
@@ -23,36 +29,37 @@ pub fn board_segments() -> Html {
                 };
                 let (x1, y1) = point_xy(a);
                 let (x2, y2) = point_xy(b);
-                lines.push(html! {
-                    <line class={classes!("seg", colour_class(colour))}
-                          x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} />
-                });
+                out.push_str("<line ");
+                attr(&mut out, "class", &format!("seg {}", colour_class(colour)));
+                for (name, v) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
+                    attr(&mut out, name, &num(v));
+                }
+                out.push_str("/>");
             }
         }
     }
-    let dots: Html = (0..81u8)
-        .map(|p| {
-            let (x, y) = point_xy(p);
-            html! { <circle class="dot" cx={num(x)} cy={num(y)} r="0.9" /> }
-        })
-        .collect();
-    html! { <g class="grid">{ for lines }{dots}</g> }
-}
-
-/// Column letters under the board and row numbers beside it.
-pub fn coordinate_labels() -> Html {
-    let cols: Html = (0..9u8)
-        .map(|x| {
-            let (px, _) = point_xy(board::point(x, 0));
-            let letter = ((b'A' + x) as char).to_string();
-            html! { <text class="coord" x={num(px)} y={num(SIZE - 1.3)}>{letter}</text> }
-        })
-        .collect();
-    let rows: Html = (0..9u8)
-        .map(|y| {
-            let (_, py) = point_xy(board::point(0, y));
-            html! { <text class="coord" x={num(MARGIN / 2.6)} y={num(py + 1.2)}>{(y + 1).to_string()}</text> }
-        })
-        .collect();
-    html! { <g class="coords">{cols}{rows}</g> }
+    for p in 0..81u8 {
+        circle(&mut out, "dot", point_xy(p), 0.9);
+    }
+    out.push_str("</g><g class=\"coords\">");
+    for x in 0..9u8 {
+        let (px, _) = point_xy(board::point(x, 0));
+        text(
+            &mut out,
+            "coord",
+            (px, SIZE - 1.3),
+            &((b'A' + x) as char).to_string(),
+        );
+    }
+    for y in 0..9u8 {
+        let (_, py) = point_xy(board::point(0, y));
+        text(
+            &mut out,
+            "coord",
+            (MARGIN / 2.6, py + 1.2),
+            &(y + 1).to_string(),
+        );
+    }
+    out.push_str("</g>");
+    out
 }

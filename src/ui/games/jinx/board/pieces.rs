@@ -8,14 +8,17 @@ use crate::games::jinx::board::{self, Colour, Point};
 use crate::ui::i18n::t;
 use crate::ui::kit::effects::{captures, moved_path};
 use crate::ui::kit::num::num;
+use crate::ui::kit::svgtext::{attr, circle};
 use yew::prelude::*;
 
 /// The five-pointed star drawn on starred pieces, centred on 0,0.
 const STAR: &str = "M0,-2.2 L0.52,-0.72 L2.09,-0.68 L0.84,0.27 L1.29,1.78 L0,0.88 L-1.29,1.78 \
                     L-0.84,0.27 L-2.09,-0.68 L-0.52,-0.72 Z";
 
-/// The last move's path, from a mark on its start.
-pub fn last_move(cx: &Ctx) -> Html {
+/// The last move's path, from a mark on its start, and the targets of the selected piece, with
+/// the point a two-step move passes: SVG text (`kit::svgtext`; the board takes the clicks).
+pub fn marks(cx: &Ctx) -> String {
+    let mut out = String::new();
     let path: Vec<Point> = cx
         .last
         .map(|s| moved_path(&s.effects))
@@ -23,48 +26,32 @@ pub fn last_move(cx: &Ctx) -> Html {
         .into_iter()
         .map(|p| p as Point)
         .collect();
-    if path.len() < 2 {
-        return html! {};
+    if path.len() >= 2 {
+        let pts: Vec<String> = path
+            .iter()
+            .map(|p| {
+                let (x, y) = point_xy(*p);
+                format!("{},{}", num(x), num(y))
+            })
+            .collect();
+        out.push_str("<g class=\"last-move\">");
+        circle(&mut out, "last-from", point_xy(path[0]), 2.2);
+        out.push_str("<polyline ");
+        attr(&mut out, "points", &pts.join(" "));
+        out.push_str("/></g>");
     }
-    let pts: Vec<String> = path
-        .iter()
-        .map(|p| {
-            let (x, y) = point_xy(*p);
-            format!("{},{}", num(x), num(y))
-        })
-        .collect();
-    let (fx, fy) = point_xy(path[0]);
-    html! {
-        <g class="last-move">
-            <circle class="last-from" cx={num(fx)} cy={num(fy)} r="2.2" />
-            <polyline points={pts.join(" ")} />
-        </g>
+    for p in &cx.targets {
+        let capture = cx.game.piece_at(*p).is_some();
+        let path = cx.sel.and_then(|s| cx.game.path(s, *p)).unwrap_or_default();
+        out.push_str("<g>");
+        if path.len() == 3 {
+            circle(&mut out, "via", point_xy(path[1]), 1.0);
+        }
+        let class = if capture { "target capture" } else { "target" };
+        circle(&mut out, class, point_xy(*p), 2.6);
+        out.push_str("</g>");
     }
-}
-
-/// The targets of the selected piece, with the point a two-step move passes.
-pub fn targets(cx: &Ctx) -> Html {
-    cx.targets
-        .iter()
-        .map(|p| {
-            let (x, y) = point_xy(*p);
-            let capture = cx.game.piece_at(*p).is_some();
-            let class = if capture { "target capture" } else { "target" };
-            let path = cx.sel.and_then(|s| cx.game.path(s, *p)).unwrap_or_default();
-            let via = if path.len() == 3 {
-                let (vx, vy) = point_xy(path[1]);
-                html! { <circle class="via" cx={num(vx)} cy={num(vy)} r="1" /> }
-            } else {
-                html! {}
-            };
-            html! {
-                <g key={format!("t{p}")}>
-                    {via}
-                    <circle {class} cx={num(x)} cy={num(y)} r="2.6" />
-                </g>
-            }
-        })
-        .collect()
+    out
 }
 
 /// Every piece on the board.
@@ -124,21 +111,22 @@ pub fn pieces(cx: &Ctx) -> Html {
         .collect()
 }
 
-/// The pieces the last move captured, fading out where they stood.
+/// The pieces the last move captured, fading out where they stood (SVG text: a new move draws
+/// them anew, and their fade starts as they are drawn).
 pub fn captured(cx: &Ctx) -> Html {
-    cx.last
-        .map(|s| captures(&s.effects))
-        .unwrap_or_default()
-        .iter()
-        .map(|(id, at, owner)| {
-            let (x, y) = point_xy(*at as Point);
-            let colour = cx.game.seat_colour(*owner);
-            html! {
-                <g key={format!("c{id}")} class={classes!("piece", "captured", colour_class(colour))}
-                   style={format!("transform:translate({}px,{}px)", num(x), num(y))}>
-                    <circle class="body" r="3.6" />
-                </g>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for (_, at, owner) in cx.last.map(|s| captures(&s.effects)).unwrap_or_default() {
+        let (x, y) = point_xy(at as Point);
+        let colour = cx.game.seat_colour(owner);
+        out.push_str("<g ");
+        attr(
+            &mut out,
+            "class",
+            &format!("piece captured {}", colour_class(colour)),
+        );
+        let at = format!("transform:translate({}px,{}px)", num(x), num(y));
+        attr(&mut out, "style", &at);
+        out.push_str("><circle class=\"body\" r=\"3.6\"/></g>");
+    }
+    Html::from_html_unchecked(out.into())
 }

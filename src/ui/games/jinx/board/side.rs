@@ -7,7 +7,7 @@ use crate::engine::{Game, ToMove};
 use crate::games::jinx::Move;
 use crate::games::AnyMove;
 use crate::ui::i18n::t;
-use crate::ui::kit::board::{play_click, seat_kind};
+use crate::ui::kit::board::{play_click, player_line, players_list, seat_kind, span};
 use crate::ui::kit::seats::SeatKind;
 use yew::prelude::*;
 
@@ -40,28 +40,30 @@ pub fn players(cx: &Ctx, seats: &[SeatKind]) -> Html {
         ToMove::Seat(s) => Some(s),
         _ => None,
     };
-    game.turn_order()
-        .iter()
-        .map(|&s| {
-            let count = game.pieces().iter().filter(|p| p.owner == s && p.at.is_some()).count();
-            let mut class = classes!("player", colour_class(game.seat_colour(s)));
-            if to_move == Some(s) {
-                class.push("current");
-            }
-            if game.is_eliminated(s) {
-                class.push("out");
-            }
-            let star = if game.seat_starred(s) { "★" } else { "●" };
-            html! {
-                <li {class}>
-                    <span class="swatch" aria-hidden="true">{star}</span>
-                    <span class="name">{seat_label(game, s, lang)}</span>
-                    <span class="kind">{seat_kind(lang, seats, s)}</span>
-                    <span class="count">{
-                        if game.is_eliminated(s) { t(lang, JinxT::Eliminated).to_string() } else { format!("{count}") }
-                    }</span>
-                </li>
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for &s in game.turn_order() {
+        let count = game
+            .pieces()
+            .iter()
+            .filter(|p| p.owner == s && p.at.is_some())
+            .count();
+        let mut class = format!("player {}", colour_class(game.seat_colour(s)));
+        if to_move == Some(s) {
+            class.push_str(" current");
+        }
+        if game.is_eliminated(s) {
+            class.push_str(" out");
+        }
+        let star = if game.seat_starred(s) { "★" } else { "●" };
+        let mut parts = String::new();
+        let left = if game.is_eliminated(s) {
+            t(lang, JinxT::Eliminated).to_string()
+        } else {
+            count.to_string()
+        };
+        span(&mut parts, "count", &[], &left);
+        let seat = (star, seat_label(game, s, lang), seat_kind(lang, seats, s));
+        player_line(&mut out, (&class, ""), (seat.0, &seat.1, seat.2), &parts);
+    }
+    players_list(out)
 }
