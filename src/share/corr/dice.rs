@@ -80,6 +80,25 @@ pub fn verify<G: HoldsGame>(
         if m.upto < done {
             return Err(bad("messages out of order"));
         }
+        // A seat whose dice are due and whose commitment already has a newer value of another
+        // seat may not ask for another value: its roll is decided, and a new commitment would
+        // roll it again.
+        if m.upto == done
+            && game.game().to_move() == ToMove::Chance
+            && game.game().turn() == Some(m.from)
+            && seed_now_possible(&messages[..i], m.from).is_some()
+        {
+            let mv = record.moves.get(done).map_or("", |m| m.as_str());
+            return Err(refused(
+                done,
+                mv,
+                ROLL_CODE,
+                format!(
+                    "seat {} asked for new dice while its roll was decided",
+                    m.from
+                ),
+            ));
+        }
         // The seed of this message's rolls, worked out at its first roll.
         let mut seed = None;
         for index in done..m.upto {

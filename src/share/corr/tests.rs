@@ -356,3 +356,36 @@ fn a_damaged_link_is_refused_not_read_as_another_game() {
     assert_eq!(packed_part("#p/abc"), Some("abc"));
     assert_eq!(packed_part("#g/abc"), None);
 }
+
+#[test]
+fn a_seat_whose_roll_is_decided_cannot_ask_for_new_dice_from_another_device() {
+    let (sent, _) = play_by_link("barne-zirkulua", Options::default(), 2, 120);
+    let mut rng = Rng::new(99);
+    let mut tried = 0;
+    for text in &sent {
+        let link = read(text, RULES).unwrap();
+        let g = position(&link.record);
+        let to = link.messages.last().unwrap().to;
+        let due = g.game().to_move() == ToMove::Chance && g.game().turn() == Some(to);
+        if !due || super::dice::seed_now_possible(&link.messages, to).is_none() {
+            continue;
+        }
+        // The seat's roll is decided by the secret its own device keeps. Opening the link on
+        // another device, it has no secret there: it asks for a new value with a new secret.
+        let mut fresh = ByLink::join(&link);
+        let moves = link.record.moves.len();
+        let Next::Send(back) = fresh.next(moves, Some(to), true, true) else {
+            panic!("a side without its secret must ask");
+        };
+        let (secret, value) = words(&mut rng);
+        fresh.write(back, moves, true, secret, value);
+        let asked = write(&fresh.link(&link.record), RULES).unwrap();
+        let e = read(&asked, RULES).unwrap_err();
+        assert!(
+            matches!(&e, RecordError::Move { index, code, .. } if *index == moves && code == ROLL_CODE),
+            "{e:?}"
+        );
+        tried += 1;
+    }
+    assert!(tried >= 5, "only {tried} decided rolls met");
+}
