@@ -395,7 +395,25 @@ export async function startGame(page, game, { setup = [], seats = {}, board = 's
  * selector prefix).
  */
 export async function clickPoints(page, names, scope = '', { tap = false } = {}) {
-  for (const name of names) await press(page, `${scope}#pt-${name}`, tap);
+  for (const name of names) {
+    const point = `${scope}#pt-${name}`;
+    await boardTakesInput(page, point);
+    await press(page, point, tap);
+  }
+}
+
+/**
+ * Waits until the board holding `point` takes input. While a move animates, a board is
+ * `aria-busy` and lets no pointer through. A press then fails Playwright's check that the point
+ * receives it, and Playwright retries at other scroll positions, which leaves the page scrolled
+ * (under load, when animations run long). The wait is for a state; the render that shows a
+ * move already marks its board busy.
+ */
+async function boardTakesInput(page, point) {
+  await page.waitForFunction((sel) => {
+    const board = document.querySelector(sel)?.closest('svg');
+    return Boolean(board) && board.getAttribute('aria-busy') !== 'true';
+  }, point);
 }
 
 /**
